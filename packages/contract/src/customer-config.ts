@@ -1,0 +1,73 @@
+// The public runtime configuration of a tenant (spec §3 "Customer configuration").
+// Injected into index.html and served at GET /api/customer/config; never holds secrets.
+import { z } from 'zod';
+import { defineCall } from './call';
+import { locale } from './enums';
+
+export const featureFlags = z.object({
+  matchStats: z.boolean(),
+  gameHighlights: z.boolean(),
+  playerHighlights: z.boolean(),
+  leaguesView: z.boolean(),
+  smartBanner: z.boolean(),
+  whiteTheme: z.boolean(),
+  facebookLogin: z.boolean(),
+  googleLogin: z.boolean(),
+  appleLogin: z.boolean(),
+  clubSelection: z.boolean(),
+  disableTeamPage: z.boolean(),
+  shortTeamNames: z.boolean(),
+  genderClassification: z.boolean(),
+  realKickoffTime: z.boolean(),
+  federationSkipLogin: z.boolean(),
+});
+export type FeatureFlags = z.infer<typeof featureFlags>;
+
+export const tenantTheme = z.object({
+  /** CSS colours of the brand; the rest of the palette derives from them. */
+  primary: z.string(),
+  primaryContrast: z.string(),
+  accent: z.string(),
+  logoUrl: z.string(),
+  faviconUrl: z.string().nullable(),
+});
+
+export const customerConfig = z.object({
+  tenantId: z.string(),
+  shortName: z.string(),
+  name: z.string(),
+  theme: tenantTheme,
+  languages: z.array(locale).min(1),
+  defaultLanguage: locale,
+  flavour: z.enum(['standard', 'alternate']),
+  features: featureFlags,
+  customer: z.object({
+    app_config: z.object({
+      webAnalyticsId: z.string().nullable(),
+      pushId: z.string().nullable(),
+      customDomainProductionPushId: z.string().nullable(),
+    }),
+    custom_domain_url: z.string().nullable(),
+    enableNotifications: z.boolean(),
+  }),
+  appIds: z.object({ facebook: z.string().nullable(), google: z.string().nullable(), apple: z.string().nullable() }),
+  surveyFormUrl: z.string().nullable(),
+  storeUrl: z.string().nullable(),
+  appDeepLink: z.string().nullable(),
+  cardPaymentPublicKey: z.string().nullable(),
+  paymentProvider: z.enum(['sandbox', 'stripe']),
+  buildsSocketBase: z.string().nullable(),
+  apiBaseUrl: z.string(),
+  appVersion: z.string(),
+  errorReportingKey: z.string().nullable(),
+  sso: z.object({ ifaEnabled: z.boolean() }),
+});
+export type CustomerConfig = z.infer<typeof customerConfig>;
+
+export const customerConfigCall = defineCall({
+  method: 'GET',
+  path: '/api/customer/config',
+  auth: 'none',
+  summary: "The tenant's public configuration",
+  response: z.object({ content: customerConfig }),
+});
