@@ -1,0 +1,49 @@
+// End-to-end tests drive Debian's Chromium against the real server serving the built portal,
+// started the way `npm start` starts it, on a fresh embedded database.
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4400);
+export const e2eOrigins = {
+  /** The first demo tenant answers on localhost … */
+  main: `http://localhost:${port}`,
+  /** … and the second one on 127.0.0.1, same port. */
+  other: `http://127.0.0.1:${port}`,
+};
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './.artifacts/results',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: e2eOrigins.main,
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'rm -rf e2e/.artifacts/data && node scripts/start.mjs',
+    cwd: '..',
+    url: `${e2eOrigins.main}/readyz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(port), DATA_DIR: 'e2e/.artifacts/data', LOG_LEVEL: 'warn' },
+  },
+});

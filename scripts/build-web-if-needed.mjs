@@ -1,0 +1,33 @@
+// Builds the web app when its output is missing or older than any of its sources, so that
+// `npm start` on a fresh clone serves the portal without a separate build step.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const output = join(root, 'apps/web/dist/index.html');
+const sources = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/public',
+  'packages/contract/src',
+].map((p) => join(root, p));
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0;
+const changedAt = Math.max(...sources.map(newestMtime));
+if (builtAt >= changedAt && process.env.FORCE_WEB_BUILD !== '1') {
+  console.log('web: build is up to date');
+} else {
+  console.log('web: building the portal (apps/web/dist)…');
+  execFileSync('npm', ['run', 'build', '-w', '@touchline/web'], { cwd: root, stdio: 'inherit' });
+}
