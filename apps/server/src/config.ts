@@ -1,0 +1,101 @@
+// The process environment, parsed once at boot. Every bad variable is reported together so one
+// failed start shows everything that needs fixing.
+import { isAbsolute, resolve } from 'node:path';
+import { z } from 'zod';
+
+const logLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
+const nodeEnv = z.enum(['development', 'production', 'test']);
+
+const urlWithProtocols = (protocols: string[]) =>
+  z
+    .url('must be a URL')
+    .refine(
+      (value) => protocols.some((p) => value.startsWith(`${p}://`)),
+      `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+    );
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int('must be an integer').min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: urlWithProtocols(['postgres', 'postgresql']).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  REDIS_URL: urlWithProtocols(['redis', 'rediss']).optional(),
+  LOG_LEVEL: logLevel.default('info'),
+  PUBLIC_URL: urlWithProtocols(['http', 'https']).optional(),
+  WEB_DIST: z.string().min(1).default('apps/web/dist'),
+  MEDIA_DIR: z.string().min(1).default('./media'),
+  DEFAULT_TENANT: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'must be a tenant slug (lower-case letters, digits and -)')
+    .default('touchline'),
+  TRUSTED_COUNTRY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/, 'must be an HTTP header name')
+    .transform((name) => name.toLowerCase())
+    .optional(),
+  NODE_ENV: nodeEnv.default('development'),
+});
+
+export type LogLevel = z.infer<typeof logLevel>;
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Unset: the embedded PGlite database in `${dataDir}/pglite`. */
+  databaseUrl: string | null;
+  dataDir: string;
+  redisUrl: string | null;
+  logLevel: LogLevel;
+  publicUrl: string | null;
+  webDist: string;
+  mediaDir: string;
+  defaultTenant: string;
+  /** Lower-case header name carrying the viewer's ISO country code, set by a trusted proxy. */
+  trustedCountryHeader: string | null;
+  nodeEnv: z.infer<typeof nodeEnv>;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: { variable: string; message: string }[]) {
+    super(
+      `Invalid configuration:\n${problems.map((p) => `  ${p.variable}: ${p.message}`).join('\n')}`,
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Parses the environment; relative paths resolve against `cwd` (the repository root). */
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
+  // An empty value (`FOO=` in an env file) means "not set", so the default applies.
+  const present = Object.fromEntries(
+    Object.keys(envSchema.shape)
+      .map((key) => [key, env[key]?.trim()])
+      .filter(([, value]) => value !== undefined && value !== ''),
+  ) as Env;
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => ({
+      variable: String(issue.path[0] ?? '(environment)'),
+      message: issue.message,
+    }));
+    throw new ConfigError(problems);
+  }
+  const e = parsed.data;
+  const path = (p: string) => (isAbsolute(p) ? p : resolve(cwd, p));
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL ?? null,
+    dataDir: path(e.DATA_DIR),
+    redisUrl: e.REDIS_URL ?? null,
+    logLevel: e.LOG_LEVEL,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, '') ?? null,
+    webDist: path(e.WEB_DIST),
+    mediaDir: path(e.MEDIA_DIR),
+    defaultTenant: e.DEFAULT_TENANT,
+    trustedCountryHeader: e.TRUSTED_COUNTRY_HEADER ?? null,
+    nodeEnv: e.NODE_ENV,
+  };
+}
