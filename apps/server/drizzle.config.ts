@@ -1,0 +1,9 @@
+// drizzle-kit reads the schema and writes SQL migrations, which are committed and applied at start.
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/db/schema.ts',
+  out: './src/db/migrations',
+  strict: true,
+});

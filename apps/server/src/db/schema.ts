@@ -1,0 +1,207 @@
+// The database schema. Every tenant-owned table leads with tenant_id, in its key and its indexes,
+// so no query can reach another tenant's rows by accident and every list seeks inside one tenant.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type {
+  CommerceCoverage,
+  CommerceMediaType,
+  EventStatus,
+  IdentityKind,
+  MediaKind,
+} from '@touchline/contract/enums';
+import type { TenantPublicConfig, TenantSecrets, TenantSettings } from '../modules/tenants/tenant-documents';
+
+/** SQL `IN (…)` list for a check constraint; the values are our own constants, never input. */
+const oneOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+/** The full list of a contract enum's values; fails to compile when one is missing. */
+const allOf =
+  <T extends string>() =>
+  <const L extends readonly T[]>(
+    values: L & ([Exclude<T, L[number]>] extends [never] ? unknown : { missing: Exclude<T, L[number]> }),
+  ): L =>
+    values;
+
+export const identityKinds = allOf<IdentityKind>()(['league', 'category', 'subcategory', 'team', 'club']);
+export const eventStatuses = allOf<EventStatus>()(['live', 'upcoming', 'channel', 'vod', 'training', 'other']);
+export const mediaKinds = allOf<MediaKind>()(['event', 'clip', 'user_clip', 'user_highlight', 'highlight']);
+export const commerceTypes = allOf<CommerceMediaType>()(['free', 'members', 'ppv', 'transactional', 'subscription basic']);
+export const commerceCoverages = allOf<CommerceCoverage>()([
+  'commerce_free_media',
+  'commerce_ppv_media',
+  'commerce_subscription_media',
+  'commerce_ppv_subscription_media',
+]);
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const tenants = pgTable(
+  'tenants',
+  {
+    id: text('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    /** Host names (no port) that resolve to this tenant. */
+    hosts: text('hosts').array().notNull(),
+    name: text('name').notNull(),
+    /** What the browser may see: the public customer configuration. */
+    config: jsonb('config').$type<TenantPublicConfig>().notNull(),
+    /** Server-side settings that are not secret (default country, device limit, demo timeline). */
+    settings: jsonb('settings').$type<TenantSettings>().notNull(),
+    /** Never serialised to a client: payment secret keys, VAPID private key, SMTP. */
+    secrets: jsonb('secrets').$type<TenantSecrets>().notNull().default({}),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('tenants_hosts_idx').using('gin', t.hosts)],
+);
+
+export interface LinkedBanner {
+  imageUrl: string;
+  linkUrl: string | null;
+  linkTarget: '_self' | '_blank' | null;
+}
+
+export const identities = pgTable(
+  'identities',
+  {
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    kind: text('kind').$type<IdentityKind>().notNull(),
+    parentId: text('parent_id'),
+    sportType: text('sport_type'),
+    order: integer('order').notNull().default(0),
+    title: text('title').notNull(),
+    shortName: text('short_name'),
+    imageUrl: text('image_url'),
+    logoUrl: text('logo_url'),
+    bannerUrl: text('banner_url'),
+    colour: text('colour'),
+    banners: jsonb('banners').$type<LinkedBanner[]>().notNull().default([]),
+    mobileBanners: jsonb('mobile_banners').$type<LinkedBanner[]>().notNull().default([]),
+    socialLinks: jsonb('social_links').$type<Partial<Record<string, string>>>().notNull().default({}),
+    archived: boolean('archived').notNull().default(false),
+    /** Rows written by the demo seed; re-seeding replaces exactly these. */
+    demo: boolean('demo').notNull().default(false),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId, t.parentId], foreignColumns: [t.tenantId, t.id] }),
+    check('identities_kind_check', sql`${t.kind} in (${oneOf(identityKinds)})`),
+    index('identities_tenant_kind_order_idx').on(t.tenantId, t.kind, t.order, t.id),
+    index('identities_tenant_parent_idx').on(t.tenantId, t.parentId),
+  ],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    referenceId: text('reference_id'),
+    title: text('title').notNull(),
+    metaTitle: text('meta_title'),
+    description: text('description'),
+    sportType: text('sport_type').notNull(),
+    mediaKind: text('media_kind').$type<MediaKind>().notNull().default('event'),
+    /** Highlight kind (auto, recap, …) for highlights and clips. */
+    mediaSubType: text('media_sub_type'),
+    status: text('status').$type<EventStatus>().notNull(),
+    gameType: text('game_type'),
+    gender: text('gender'),
+    startsAt: timestamptz('starts_at').notNull(),
+    endsAt: timestamptz('ends_at'),
+    kickoffAt: timestamptz('kickoff_at'),
+    durationSeconds: doublePrecision('duration_seconds'),
+    team1Id: text('team1_id'),
+    team2Id: text('team2_id'),
+    scoreHome: integer('score_home'),
+    scoreAway: integer('score_away'),
+    posterUrl: text('poster_url'),
+    hdUrl: text('hd_url'),
+    panoramicUrl: text('panoramic_url'),
+    clipUrl: text('clip_url'),
+    epgUrl: text('epg_url'),
+    /** VAST tag URLs, played at offset 0. */
+    adUrls: text('ad_urls').array().notNull().default(sql`'{}'::text[]`),
+    commerceType: text('commerce_type').$type<CommerceMediaType>().notNull().default('free'),
+    commerceCoverage: text('commerce_coverage').$type<CommerceCoverage>().notNull().default('commerce_free_media'),
+    /** ISO 3166 alpha-2 codes; empty allowed list = everywhere. */
+    regionAllowed: text('region_allowed').array().notNull().default(sql`'{}'::text[]`),
+    regionBlocked: text('region_blocked').array().notNull().default(sql`'{}'::text[]`),
+    /** The game a highlight or clip was cut from. */
+    parentEventId: text('parent_event_id'),
+    playerNumber: text('player_number'),
+    playerColor: text('player_color'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    statsEnabled: boolean('stats_enabled').notNull().default(false),
+    geniusId: text('genius_id'),
+    demo: boolean('demo').notNull().default(false),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    addedAt: timestamptz('added_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId, t.parentEventId], foreignColumns: [t.tenantId, t.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.team1Id], foreignColumns: [identities.tenantId, identities.id] }),
+    foreignKey({ columns: [t.tenantId, t.team2Id], foreignColumns: [identities.tenantId, identities.id] }),
+    check('events_status_check', sql`${t.status} in (${oneOf(eventStatuses)})`),
+    check('events_media_kind_check', sql`${t.mediaKind} in (${oneOf(mediaKinds)})`),
+    check('events_commerce_type_check', sql`${t.commerceType} in (${oneOf(commerceTypes)})`),
+    check('events_commerce_coverage_check', sql`${t.commerceCoverage} in (${oneOf(commerceCoverages)})`),
+    // One (tenant, key, id) index per sort field: keyset seeks and the ORDER BY … LIMIT of every
+    // sort direction walk them without a sort step.
+    index('events_tenant_order_idx').on(t.tenantId, t.sortOrder, t.id),
+    index('events_tenant_added_idx').on(t.tenantId, t.addedAt, t.id),
+    index('events_tenant_title_idx').on(t.tenantId, sql`lower(${t.title}) collate "C"`, t.id),
+    index('events_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
+    // The home rails filter by status or kind and sort by the default key.
+    index('events_tenant_status_added_idx').on(t.tenantId, t.status, t.addedAt, t.id),
+    index('events_tenant_kind_added_idx').on(t.tenantId, t.mediaKind, t.addedAt, t.id),
+    index('events_tenant_sport_added_idx').on(t.tenantId, t.sportType, t.addedAt, t.id),
+    index('events_tenant_starts_idx').on(t.tenantId, t.startsAt, t.id),
+    index('events_tenant_team1_idx').on(t.tenantId, t.team1Id),
+    index('events_tenant_team2_idx').on(t.tenantId, t.team2Id),
+    index('events_tenant_parent_idx').on(t.tenantId, t.parentEventId),
+    index('events_tenant_reference_idx').on(t.tenantId, t.referenceId),
+  ],
+);
+
+/** League, category and sub-category membership (ancestors included, so a category finds its sub-categories' events). */
+export const eventIdentities = pgTable(
+  'event_identities',
+  {
+    tenantId: text('tenant_id').notNull(),
+    eventId: text('event_id').notNull(),
+    identityId: text('identity_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.eventId, t.identityId] }),
+    foreignKey({ columns: [t.tenantId, t.eventId], foreignColumns: [events.tenantId, events.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.tenantId, t.identityId], foreignColumns: [identities.tenantId, identities.id] }).onDelete(
+      'cascade',
+    ),
+    index('event_identities_tenant_identity_idx').on(t.tenantId, t.identityId, t.eventId),
+  ],
+);
+
+export type TenantRow = typeof tenants.$inferSelect;
+export type IdentityRow = typeof identities.$inferSelect;
+export type NewIdentityRow = typeof identities.$inferInsert;
+export type EventRow = typeof events.$inferSelect;
+export type NewEventRow = typeof events.$inferInsert;

@@ -1,0 +1,31 @@
+// The three JSON documents a tenant row keeps apart: what the browser may see, server-only
+// settings, and secrets. They are validated when read, so a hand-edited row fails loudly.
+import { z } from 'zod';
+import { customerConfig, tenantTheme } from '@touchline/contract/customer-config';
+
+/** Theme colours end up inside a <style> element; only plain hex colours are accepted. */
+const cssColour = z.string().regex(/^#[0-9a-fA-F]{3}([0-9a-fA-F]{3})?$/, 'must be a hex colour');
+
+export const tenantPublicConfig = customerConfig
+  .omit({ tenantId: true, shortName: true, name: true, appVersion: true, apiBaseUrl: true })
+  .extend({
+    theme: tenantTheme.extend({ primary: cssColour, primaryContrast: cssColour, accent: cssColour }),
+  });
+export type TenantPublicConfig = z.infer<typeof tenantPublicConfig>;
+
+export const tenantSettings = z.object({
+  /** ISO 3166 alpha-2 country assumed when no trusted country header is present. */
+  defaultCountry: z.string().regex(/^[A-Z]{2}$/),
+  deviceLimit: z.number().int().min(1),
+  /** Present on demo tenants: the instant the seeded timeline is relative to. */
+  demo: z.object({ anchor: z.iso.datetime() }).optional(),
+});
+export type TenantSettings = z.infer<typeof tenantSettings>;
+
+export const tenantSecrets = z.object({
+  paymentSecretKey: z.string().optional(),
+  paymentWebhookSecret: z.string().optional(),
+  vapidPrivateKey: z.string().optional(),
+  smtpUrl: z.string().optional(),
+});
+export type TenantSecrets = z.infer<typeof tenantSecrets>;
