@@ -87,3 +87,10 @@ export const themeColours = { dark: '#0f1624', light: '#f4f7fc' } as const;
 /** Right-to-left locales (decisions.md: only Hebrew). */
 export const rtlLocales = ['he'] as const;
 export const deviceLimitDefault = 5;
+
+/** Browser storage keys; the session key is the spec's, the others are Touchline's own. */
+export const storageKeys = {
+  session: 'ott-data',
+  colourMode: 'touchline-colour-mode',
+  deviceId: 'touchline-device-id',
+} as const;

@@ -26,8 +26,51 @@ export const errorCode = z.enum([
   'access_code_invalid',
   'payment_failed',
   'not_available',
+  'region_blocked',
+  'device_not_allowed',
+  'access_code_expired',
+  'access_code_used_up',
+  'provider_error',
+  'payload_too_large',
+  'service_unavailable',
 ]);
 export type ErrorCode = z.infer<typeof errorCode>;
+
+/** The HTTP status each code answers with, so every route maps a code the same way. */
+export const errorStatus: Record<ErrorCode, number> = {
+  default_error_message: 500,
+  validation_error: 400,
+  not_found: 404,
+  unauthorized: 401,
+  forbidden: 403,
+  conflict: 409,
+  rate_limited: 429,
+  internal_error: 500,
+  device_limit_exceeded: 403,
+  device_error: 403,
+  expired_session_error: 401,
+  refresh_token_failed: 401,
+  invalid_credentials: 401,
+  popup_closed: 400,
+  login_failed: 401,
+  provider_not_supported: 400,
+  facebook_auth_failed: 401,
+  user_data_not_found: 401,
+  weak_password: 400,
+  email_taken: 409,
+  invalid_token: 401,
+  access_code_invalid: 400,
+  payment_failed: 402,
+  not_available: 403,
+  region_blocked: 403,
+  // Not 401: a retry after refresh cannot help a removed device, the client signs out instead.
+  device_not_allowed: 403,
+  access_code_expired: 410,
+  access_code_used_up: 410,
+  provider_error: 502,
+  payload_too_large: 413,
+  service_unavailable: 503,
+};
 
 /** `{ error, messageErrorCode, message }`; validation failures also say which fields failed. */
 export const wireError = z.object({
