@@ -1,0 +1,182 @@
+// Authentication calls of spec §7 and decisions.md "Accounts and sessions".
+import { z } from 'zod';
+import { authAnswer, authAnswerAuthData, registerAnswer, tokenRefreshAnswer } from '../auth-answers';
+import { defineCall } from '../call';
+import { device, clientDeviceId, deviceName } from '../entities/device';
+import { profileGender } from '../entities/user-profile';
+import { socialProvider } from '../enums';
+import { contentOf } from '../paged';
+import { okAnswer } from './common';
+
+export const passwordRules = { min: 8, max: 128 } as const;
+/** A password being set; the server also refuses common passwords (`weak_password`). */
+export const newPassword = z.string().min(passwordRules.min).max(passwordRules.max);
+/** A password being checked: no rule beyond the cap, so the form reveals nothing. */
+export const givenPassword = z.string().min(1).max(passwordRules.max);
+export const email = z.string().trim().toLowerCase().max(254).pipe(z.email());
+
+/** Every exchange asks for the refresh strategy: an access token plus a rotating refresh token. */
+export const strategy = z.literal('refresh');
+
+export const registerRequest = z
+  .object({
+    email: email,
+    password: newPassword,
+    displayName: z.string().trim().min(1).max(120),
+    countryName: z.string().trim().max(80).optional(),
+    dateOfBirth: z.iso.date().optional(),
+    gender: profileGender.optional(),
+    device_id: clientDeviceId,
+    device_name: deviceName,
+    strategy: strategy,
+  })
+  .strict();
+export type RegisterRequest = z.infer<typeof registerRequest>;
+
+export const registerCall = defineCall({
+  method: 'POST',
+  path: '/api/user/register',
+  auth: 'none',
+  summary: 'Create an account; answers the profile and tokens (the client then logs in)',
+  body: registerRequest,
+  response: registerAnswer,
+});
+
+export const loginRequest = z
+  .object({
+    username: email,
+    password: givenPassword,
+    device_id: clientDeviceId,
+    device_name: deviceName,
+    strategy: strategy,
+  })
+  .strict();
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const loginCall = defineCall({
+  method: 'POST',
+  path: '/api/user/login',
+  auth: 'none',
+  summary: 'Sign in with credentials; past the device limit answers device_error and a limited token',
+  body: loginRequest,
+  response: authAnswer,
+});
+
+/** RFC 8693 token exchange identifiers (decisions.md). */
+export const tokenExchange = {
+  grantType: 'urn:ietf:params:oauth:grant-type:token-exchange',
+  refreshToken: 'urn:ietf:params:oauth:token-type:refresh_token',
+  accessToken: 'urn:ietf:params:oauth:token-type:access_token',
+  idToken: 'urn:ietf:params:oauth:token-type:id_token',
+} as const;
+
+export const exchangeDevice = z
+  .object({
+    id: clientDeviceId,
+    name: deviceName,
+    /** Sent as empty strings for single sign-on devices. */
+    os_name: z.string().max(60),
+    os_version: z.string().max(60),
+    app_version: z.string().max(40),
+  })
+  .strict();
+
+const subjectToken = z.string().min(1).max(8192);
+
+export const refreshExchangeRequest = z
+  .object({
+    grant_type: z.literal(tokenExchange.grantType),
+    subject_token_type: z.literal(tokenExchange.refreshToken),
+    subject_token: subjectToken,
+    requested_token_type: z.literal(tokenExchange.accessToken).optional(),
+    strategy: strategy.optional(),
+  })
+  .strict();
+export type RefreshExchangeRequest = z.infer<typeof refreshExchangeRequest>;
+
+/** Single sign-on: the provider's access token, or its id token (apple) with the full name. */
+export const ssoExchangeRequest = z
+  .object({
+    grant_type: z.literal(tokenExchange.grantType),
+    subject_token_type: z.enum([tokenExchange.accessToken, tokenExchange.idToken]),
+    subject_issuer: socialProvider,
+    requested_token_type: z.literal(tokenExchange.accessToken).optional(),
+    subject_token: subjectToken,
+    device: exchangeDevice,
+    strategy: strategy,
+    profile: z
+      .object({ display_name: z.string().trim().min(1).max(120) })
+      .strict()
+      .optional(),
+  })
+  .strict();
+export type SsoExchangeRequest = z.infer<typeof ssoExchangeRequest>;
+
+export const tokenExchangeRequest = z.discriminatedUnion('subject_token_type', [
+  refreshExchangeRequest,
+  ssoExchangeRequest,
+]);
+export type TokenExchangeRequest = z.infer<typeof tokenExchangeRequest>;
+
+/** auth_data first: a refresh answer's keys are a subset of it and would strip auth_data. */
+export const tokenExchangeResponse = z.union([authAnswerAuthData, tokenRefreshAnswer]);
+export type TokenExchangeResponse = z.infer<typeof tokenExchangeResponse>;
+
+export const tokenExchangeCall = defineCall({
+  method: 'POST',
+  path: '/api/oauth2/token',
+  auth: 'none',
+  summary: 'Token exchange: rotate a refresh token, or sign in with a single sign-on provider token',
+  body: tokenExchangeRequest,
+  response: tokenExchangeResponse,
+});
+
+export const logoutCall = defineCall({
+  method: 'POST',
+  path: '/api/user/logout',
+  auth: 'required',
+  summary: "Revoke this device's session and its refresh tokens",
+  response: okAnswer,
+});
+
+export const checkCurrentDeviceRequest = z
+  .object({
+    device_id: clientDeviceId,
+    device_name: deviceName,
+    register_new: z.literal('no_register'),
+  })
+  .strict();
+export type CheckCurrentDeviceRequest = z.infer<typeof checkCurrentDeviceRequest>;
+
+export const checkCurrentDeviceResponse = contentOf(
+  z.object({
+    devices: z.array(device),
+    /** False once the device was removed; the client then signs out. */
+    enabled: z.boolean(),
+  }),
+);
+export type CheckCurrentDeviceResponse = z.infer<typeof checkCurrentDeviceResponse>;
+
+export const checkCurrentDeviceCall = defineCall({
+  method: 'POST',
+  path: '/api/user/check_current_device',
+  auth: 'required',
+  summary: 'Whether this device may still use the account, with the device list',
+  body: checkCurrentDeviceRequest,
+  response: checkCurrentDeviceResponse,
+});
+
+export const deleteDeviceRequest = z.object({ deviceId: clientDeviceId }).strict();
+export type DeleteDeviceRequest = z.infer<typeof deleteDeviceRequest>;
+
+export const deleteDeviceResponse = contentOf(z.object({ devices: z.array(device) }));
+export type DeleteDeviceResponse = z.infer<typeof deleteDeviceResponse>;
+
+export const deleteDeviceCall = defineCall({
+  method: 'POST',
+  path: '/api/user/delete_device',
+  auth: 'required',
+  summary: 'Remove a device (also allowed with the limited token of the device-limit flow)',
+  body: deleteDeviceRequest,
+  response: deleteDeviceResponse,
+});

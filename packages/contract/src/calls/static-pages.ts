@@ -1,0 +1,20 @@
+// GET /api/page/:type: a tenant's content page (faq, about, terms, privacy, or an /info/{type} page).
+import { z } from 'zod';
+import { defineCall } from '../call';
+import { pageType, staticPage } from '../entities/static-page';
+import { contentOf } from '../paged';
+
+export const staticPageParams = z.object({ type: pageType }).strict();
+export type StaticPageParams = z.infer<typeof staticPageParams>;
+
+export const staticPageResponse = contentOf(staticPage);
+export type StaticPageResponse = z.infer<typeof staticPageResponse>;
+
+export const staticPageCall = defineCall({
+  method: 'GET',
+  path: '/api/page/:type',
+  auth: 'none',
+  summary: "One of the tenant's content pages, in Markdown and rendered HTML",
+  params: staticPageParams,
+  response: staticPageResponse,
+});
