@@ -1,6 +1,7 @@
 // The process environment, parsed once at boot. Every bad variable is reported together so one
 // failed start shows everything that needs fixing.
 import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const logLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
@@ -66,8 +67,12 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
-/** Parses the environment; relative paths resolve against `cwd` (the repository root). */
-export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
+/** The repository root. npm workspace scripts run inside apps/server, so the working directory
+ *  is not a reliable base for DATA_DIR, WEB_DIST and MEDIA_DIR. */
+export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** Parses the environment; relative paths resolve against `root` (the repository root). */
+export function loadConfig(env: Env = process.env, root: string = repoRoot): Config {
   // An empty value (`FOO=` in an env file) means "not set", so the default applies.
   const present = Object.fromEntries(
     Object.keys(envSchema.shape)
@@ -83,7 +88,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     throw new ConfigError(problems);
   }
   const e = parsed.data;
-  const path = (p: string) => (isAbsolute(p) ? p : resolve(cwd, p));
+  const path = (p: string) => (isAbsolute(p) ? p : resolve(root, p));
   return {
     port: e.PORT,
     host: e.HOST,

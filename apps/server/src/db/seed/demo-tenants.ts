@@ -1,0 +1,121 @@
+// The two demo tenants. They differ in brand, colour mode, languages and feature flags, so the
+// same portal visibly changes between http://localhost:PORT and http://127.0.0.1:PORT.
+import type { FeatureFlags } from '@touchline/contract/customer-config';
+import type { Locale } from '@touchline/contract/enums';
+import type { TenantPublicConfig, TenantSettings } from '../../modules/tenants/tenant-documents';
+import { harbourCatalog, touchlineCatalog, type DemoCatalog } from './demo-catalog';
+
+export interface DemoTenant {
+  id: string;
+  slug: string;
+  hosts: string[];
+  name: string;
+  config: TenantPublicConfig;
+  settings: Omit<TenantSettings, 'demo'>;
+  catalog: DemoCatalog;
+}
+
+const allLocales: Locale[] = ['en', 'de', 'es', 'fr', 'fr-CA', 'he', 'it', 'pl', 'pt', 'ca', 'ko', 'zh', 'bs-BA', 'uk-UA'];
+
+const noIntegrations = {
+  customer: {
+    app_config: { webAnalyticsId: null, pushId: null, customDomainProductionPushId: null },
+    custom_domain_url: null,
+    enableNotifications: false,
+  },
+  appIds: { facebook: null, google: null, apple: null },
+  surveyFormUrl: null,
+  storeUrl: null,
+  appDeepLink: null,
+  cardPaymentPublicKey: null,
+  paymentProvider: 'sandbox',
+  buildsSocketBase: null,
+  errorReportingKey: null,
+  sso: { ifaEnabled: false },
+} satisfies Partial<TenantPublicConfig>;
+
+// Every feature on; the two flags that switch something off (disableTeamPage, and
+// federationSkipLogin, which needs a federation provider) stay off.
+const touchlineFeatures: FeatureFlags = {
+  matchStats: true,
+  gameHighlights: true,
+  playerHighlights: true,
+  leaguesView: true,
+  smartBanner: true,
+  whiteTheme: true,
+  facebookLogin: true,
+  googleLogin: true,
+  appleLogin: true,
+  clubSelection: true,
+  disableTeamPage: false,
+  shortTeamNames: true,
+  genderClassification: true,
+  realKickoffTime: true,
+  federationSkipLogin: false,
+};
+
+const harbourFeatures: FeatureFlags = {
+  matchStats: false,
+  gameHighlights: true,
+  playerHighlights: false,
+  leaguesView: true,
+  smartBanner: false,
+  whiteTheme: false,
+  facebookLogin: false,
+  googleLogin: false,
+  appleLogin: false,
+  clubSelection: false,
+  disableTeamPage: true,
+  shortTeamNames: false,
+  genderClassification: true,
+  realKickoffTime: false,
+  federationSkipLogin: false,
+};
+
+export const demoTenants: DemoTenant[] = [
+  {
+    id: 'tn-touchline',
+    slug: 'touchline',
+    hosts: ['localhost'],
+    name: 'Touchline Sports',
+    config: {
+      ...noIntegrations,
+      customer: { ...noIntegrations.customer, enableNotifications: true },
+      theme: {
+        primary: '#1d4ed8',
+        primaryContrast: '#ffffff',
+        accent: '#14b8a6',
+        logoUrl: '/media/images/tenants/touchline.svg',
+        faviconUrl: '/media/images/tenants/touchline.svg',
+      },
+      languages: allLocales,
+      defaultLanguage: 'en',
+      flavour: 'standard',
+      features: touchlineFeatures,
+    },
+    settings: { defaultCountry: 'GB', deviceLimit: 5 },
+    catalog: touchlineCatalog,
+  },
+  {
+    id: 'tn-harbour',
+    slug: 'harbour',
+    hosts: ['127.0.0.1'],
+    name: 'Harbour Basketball Federation',
+    config: {
+      ...noIntegrations,
+      theme: {
+        primary: '#f97316',
+        primaryContrast: '#0a0a0a',
+        accent: '#fbbf24',
+        logoUrl: '/media/images/tenants/harbour.svg',
+        faviconUrl: '/media/images/tenants/harbour.svg',
+      },
+      languages: ['en', 'de', 'he', 'fr'],
+      defaultLanguage: 'en',
+      flavour: 'alternate',
+      features: harbourFeatures,
+    },
+    settings: { defaultCountry: 'IE', deviceLimit: 3 },
+    catalog: harbourCatalog,
+  },
+];

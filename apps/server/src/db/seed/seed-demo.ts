@@ -1,0 +1,74 @@
+// Writes the demo tenants. Re-seeding a tenant replaces exactly its demo rows (flag `demo`), keeps
+// its secrets, and moves its timeline anchor to now.
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../open';
+import { eventIdentities, events, identities, tenants } from '../schema';
+import { buildDemoEvents } from './demo-events';
+import { buildDemoIdentities } from './demo-identities';
+import type { DemoMedia } from './demo-media';
+import { demoTenants, type DemoTenant } from './demo-tenants';
+
+/** Serialises seeding between processes that share one PostgreSQL database. */
+const seedLockKey = 7_401_202_502;
+const batchSize = 200;
+
+export interface SeedSummary {
+  tenants: number;
+  identities: number;
+  events: number;
+}
+
+export interface SeedOptions {
+  media: DemoMedia;
+  now?: Date;
+  /** Only seed when there is no tenant at all (first start). */
+  onlyIfEmpty?: boolean;
+  tenants?: DemoTenant[];
+}
+
+const chunks = <T>(rows: T[]) =>
+  Array.from({ length: Math.ceil(rows.length / batchSize) }, (_, i) => rows.slice(i * batchSize, (i + 1) * batchSize));
+
+/** Returns what was written, or null when `onlyIfEmpty` found tenants already. */
+export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummary | null> {
+  const now = options.now ?? new Date();
+  const list = options.tenants ?? demoTenants;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
+    if (options.onlyIfEmpty) {
+      const [row] = await tx.select({ n: count() }).from(tenants);
+      if ((row?.n ?? 0) > 0) return null;
+    }
+    const summary: SeedSummary = { tenants: 0, identities: 0, events: 0 };
+    for (const tenant of list) {
+      const settings = { ...tenant.settings, demo: { anchor: now.toISOString() } };
+      await tx
+        .insert(tenants)
+        .values({ id: tenant.id, slug: tenant.slug, hosts: tenant.hosts, name: tenant.name, config: tenant.config, settings })
+        .onConflictDoUpdate({
+          target: tenants.id,
+          set: { slug: tenant.slug, hosts: tenant.hosts, name: tenant.name, config: tenant.config, settings, updatedAt: now },
+        });
+
+      // Events first: they point at the identities (teams) about to be replaced.
+      await tx.delete(events).where(and(eq(events.tenantId, tenant.id), eq(events.demo, true)));
+      await tx.delete(identities).where(and(eq(identities.tenantId, tenant.id), eq(identities.demo, true)));
+
+      const identityRows = buildDemoIdentities(tenant.id, tenant.catalog, now);
+      const eventSet = buildDemoEvents(
+        { id: tenant.id, slug: tenant.slug, defaultCountry: tenant.settings.defaultCountry },
+        tenant.catalog,
+        now,
+        options.media,
+      );
+      for (const rows of chunks(identityRows)) await tx.insert(identities).values(rows);
+      for (const rows of chunks(eventSet.events)) await tx.insert(events).values(rows);
+      for (const rows of chunks(eventSet.memberships)) await tx.insert(eventIdentities).values(rows);
+
+      summary.tenants += 1;
+      summary.identities += identityRows.length;
+      summary.events += eventSet.events.length;
+    }
+    return summary;
+  });
+}
