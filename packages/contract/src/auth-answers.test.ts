@@ -87,7 +87,9 @@ describe('normaliseAuthAnswer', () => {
   });
 
   it('refuses an answer in neither form', () => {
-    expect(authAnswer.safeParse({ token: 'x', expires_in: 10, refresh_token: 'y' }).success).toBe(false);
+    expect(authAnswer.safeParse({ token: 'x', expires_in: 10, refresh_token: 'y' }).success).toBe(
+      false,
+    );
   });
 });
 

@@ -3,7 +3,9 @@ import type { z } from 'zod';
 import { clientMessages, serverMessages, socketRooms } from './socket';
 import type { ClientToServerEvents, ServerToClientEvents } from './socket';
 
-type Handlers<M extends Record<string, z.ZodType>> = { -readonly [K in keyof M]: (message: z.infer<M[K]>) => void };
+type Handlers<M extends Record<string, z.ZodType>> = {
+  -readonly [K in keyof M]: (message: z.infer<M[K]>) => void;
+};
 
 describe('socket event maps', () => {
   it('match the payload schemas name for name', () => {
@@ -19,7 +21,12 @@ describe('socket event maps', () => {
       'leave-user-room',
     ]);
     expect(Object.keys(serverMessages)).toEqual(
-      expect.arrayContaining(['event-url-change', 'remove-user-device', 'update-event', 'user-purchase-status']),
+      expect.arrayContaining([
+        'event-url-change',
+        'remove-user-device',
+        'update-event',
+        'user-purchase-status',
+      ]),
     );
   });
 });
@@ -27,13 +34,20 @@ describe('socket event maps', () => {
 describe('client messages', () => {
   it('accept a room join and refuse extra keys or a bad id', () => {
     expect(clientMessages['join-event-room'].safeParse({ eventId: 'event-1' }).success).toBe(true);
-    expect(clientMessages['join-event-room'].safeParse({ eventId: 'event-1', admin: true }).success).toBe(false);
+    expect(
+      clientMessages['join-event-room'].safeParse({ eventId: 'event-1', admin: true }).success,
+    ).toBe(false);
     expect(clientMessages['join-user-room'].safeParse({ userId: '../../etc' }).success).toBe(false);
   });
 
   it('need the customer short name to leave an event room', () => {
-    expect(clientMessages['leave-event-room'].safeParse({ eventId: 'event-1' }).success).toBe(false);
-    expect(clientMessages['leave-event-room'].safeParse({ eventId: 'event-1', customer: 'demo' }).success).toBe(true);
+    expect(clientMessages['leave-event-room'].safeParse({ eventId: 'event-1' }).success).toBe(
+      false,
+    );
+    expect(
+      clientMessages['leave-event-room'].safeParse({ eventId: 'event-1', customer: 'demo' })
+        .success,
+    ).toBe(true);
   });
 });
 

@@ -1,6 +1,11 @@
 // Authentication calls of spec §7 and decisions.md "Accounts and sessions".
 import { z } from 'zod';
-import { authAnswer, authAnswerAuthData, registerAnswer, tokenRefreshAnswer } from '../auth-answers';
+import {
+  authAnswer,
+  authAnswerAuthData,
+  registerAnswer,
+  tokenRefreshAnswer,
+} from '../auth-answers';
 import { defineCall } from '../call';
 import { device, clientDeviceId, deviceName } from '../entities/device';
 import { profileGender } from '../entities/user-profile';
@@ -57,7 +62,8 @@ export const loginCall = defineCall({
   method: 'POST',
   path: '/api/user/login',
   auth: 'none',
-  summary: 'Sign in with credentials; past the device limit answers device_error and a limited token',
+  summary:
+    'Sign in with credentials; past the device limit answers device_error and a limited token',
   body: loginRequest,
   response: authAnswer,
 });
@@ -126,7 +132,8 @@ export const tokenExchangeCall = defineCall({
   method: 'POST',
   path: '/api/oauth2/token',
   auth: 'none',
-  summary: 'Token exchange: rotate a refresh token, or sign in with a single sign-on provider token',
+  summary:
+    'Token exchange: rotate a refresh token, or sign in with a single sign-on provider token',
   body: tokenExchangeRequest,
   response: tokenExchangeResponse,
 });

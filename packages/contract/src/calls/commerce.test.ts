@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { cancelContractRequest, redeemAccessCodeRequest, subscriptionCheckoutRequest } from './commerce';
+import {
+  cancelContractRequest,
+  redeemAccessCodeRequest,
+  subscriptionCheckoutRequest,
+} from './commerce';
 
 describe('commerce bodies', () => {
   it('accept a checkout with a card token and refuse raw card data', () => {
-    expect(subscriptionCheckoutRequest.safeParse({ card: { token: 'tok_visa' }, subscription_id: 'p-1' }).success).toBe(
-      true,
-    );
+    expect(
+      subscriptionCheckoutRequest.safeParse({ card: { token: 'tok_visa' }, subscription_id: 'p-1' })
+        .success,
+    ).toBe(true);
     expect(
       subscriptionCheckoutRequest.safeParse({
         card: { token: 'tok_visa', number: '4242424242424242' },

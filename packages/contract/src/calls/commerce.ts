@@ -39,7 +39,10 @@ export const subscriptionByIdCall = defineCall({
   response: productResponse,
 });
 
-export const customerContractsRequest = z.object({ active: flag.optional(), canceled: flag.optional() });
+export const customerContractsRequest = z.object({
+  active: flag.optional(),
+  canceled: flag.optional(),
+});
 export type CustomerContractsRequest = z.input<typeof customerContractsRequest>;
 
 export const customerContractsCall = defineCall({

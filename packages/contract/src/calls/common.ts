@@ -13,4 +13,6 @@ export type OkAnswer = z.infer<typeof okAnswer>;
 
 /** A GET query list: `name[]=a&name[]=b` (normalised to `name` by the server) or one value. */
 export const listOf = <T extends z.ZodType>(item: T) =>
-  z.union([item, z.array(item).max(100)]).transform((v): z.output<T>[] => (Array.isArray(v) ? v : [v]));
+  z
+    .union([item, z.array(item).max(100)])
+    .transform((v): z.output<T>[] => (Array.isArray(v) ? v : [v]));

@@ -65,7 +65,10 @@ export const relatedVideosCall = defineCall({
   response: pagedResult(event),
 });
 
-export const sportCount = z.object({ sportType: z.string(), count: z.number().int().nonnegative() });
+export const sportCount = z.object({
+  sportType: z.string(),
+  count: z.number().int().nonnegative(),
+});
 export type SportCount = z.infer<typeof sportCount>;
 
 export const groupedSportCountRequest = z.object({ status: eventListingState.optional() });

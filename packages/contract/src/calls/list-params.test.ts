@@ -15,9 +15,12 @@ describe('eventDateRange', () => {
     expect(result.success).toBe(false);
   });
 
-  it.each(['', '1714550400000', '1714550400000~', 'a~b', '1~2~3', '-5~10', '1.5~2'])('refuses %j', (value) => {
-    expect(eventDateRange.safeParse(value).success).toBe(false);
-  });
+  it.each(['', '1714550400000', '1714550400000~', 'a~b', '1~2~3', '-5~10', '1.5~2'])(
+    'refuses %j',
+    (value) => {
+      expect(eventDateRange.safeParse(value).success).toBe(false);
+    },
+  );
 });
 
 describe('pageParams', () => {

@@ -2,7 +2,12 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
 import { event } from '../entities/event';
-import { profileFields, profileUpdateResult, userOptions, userProfile } from '../entities/user-profile';
+import {
+  profileFields,
+  profileUpdateResult,
+  userOptions,
+  userProfile,
+} from '../entities/user-profile';
 import { watchlist, watchlistChange } from '../entities/watchlist';
 import { contentOf, pagedResult } from '../paged';
 import { email, givenPassword, newPassword } from './auth';

@@ -11,7 +11,9 @@ describe('clipCreate', () => {
   it('refuses an empty range, a reversed one and one past the longest clip', () => {
     expect(clipCreate.safeParse({ ...body, endTime: 12.5 }).success).toBe(false);
     expect(clipCreate.safeParse({ ...body, startTime: 40 }).success).toBe(false);
-    expect(clipCreate.safeParse({ ...body, startTime: 0, endTime: clipMaxSeconds + 1 }).success).toBe(false);
+    expect(
+      clipCreate.safeParse({ ...body, startTime: 0, endTime: clipMaxSeconds + 1 }).success,
+    ).toBe(false);
   });
 
   it('refuses a blank title and unknown keys', () => {

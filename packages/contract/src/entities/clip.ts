@@ -10,7 +10,10 @@ export type UserClipKind = z.infer<typeof userClipKind>;
 /** Longest clip a user may cut, so a clip stays a highlight rather than a copy of the game. */
 export const clipMaxSeconds = 600;
 
-const seconds = z.number().nonnegative().max(24 * 3600);
+const seconds = z
+  .number()
+  .nonnegative()
+  .max(24 * 3600);
 
 export const clipCreate = z
   .object({
@@ -23,7 +26,10 @@ export const clipCreate = z
     mediaType: userClipKind.default('user_clip'),
   })
   .strict()
-  .refine((clip) => clip.startTime < clip.endTime, { message: 'startTime must be before endTime', path: ['endTime'] })
+  .refine((clip) => clip.startTime < clip.endTime, {
+    message: 'startTime must be before endTime',
+    path: ['endTime'],
+  })
   .refine((clip) => clip.endTime - clip.startTime <= clipMaxSeconds, {
     message: `a clip lasts at most ${clipMaxSeconds} seconds`,
     path: ['endTime'],

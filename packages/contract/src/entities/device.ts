@@ -22,8 +22,10 @@ export const device = z.object({
 });
 export type Device = z.infer<typeof device>;
 
-const tabletPattern = /iPad|Tablet|PlayBook|Silk|Kindle|Nexus (7|9|10)|SM-T\d|(Android(?!.*Mobile))/i;
-const mobilePattern = /Mobi|iPhone|iPod|Android.*Mobile|Windows Phone|IEMobile|Opera Mini|BlackBerry/i;
+const tabletPattern =
+  /iPad|Tablet|PlayBook|Silk|Kindle|Nexus (7|9|10)|SM-T\d|(Android(?!.*Mobile))/i;
+const mobilePattern =
+  /Mobi|iPhone|iPod|Android.*Mobile|Windows Phone|IEMobile|Opera Mini|BlackBerry/i;
 
 /** Tablets are checked first because many tablet agents also say "Mobile"-like things. */
 export const deviceTypeFromUserAgent = (userAgent: string): DeviceType => {

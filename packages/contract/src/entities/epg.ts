@@ -20,7 +20,10 @@ export const channelProgram = z.object({ entries: z.array(programmeEntry) });
 export type ChannelProgram = z.infer<typeof channelProgram>;
 
 /** The entry on air at `now`, if any; entries may arrive unsorted. */
-export const programmeAt = (entries: readonly ProgrammeEntry[], now: Date): ProgrammeEntry | undefined => {
+export const programmeAt = (
+  entries: readonly ProgrammeEntry[],
+  now: Date,
+): ProgrammeEntry | undefined => {
   const at = now.getTime();
   return entries.find((entry) => Date.parse(entry.start) <= at && at < Date.parse(entry.end));
 };

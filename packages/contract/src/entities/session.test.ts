@@ -1,11 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { emptySession, followedIdentityIds, followedItems, isAuthenticated, persistedSession, tokenDataFromAnswer, tokenRefreshDue } from './session';
+import {
+  emptySession,
+  followedIdentityIds,
+  followedItems,
+  isAuthenticated,
+  persistedSession,
+  tokenDataFromAnswer,
+  tokenRefreshDue,
+} from './session';
 
 describe('tokenRefreshDue', () => {
-  const data = tokenDataFromAnswer({ accessToken: 'a', expiresIn: 900, refreshToken: 'r' }, 1_000.7);
+  const data = tokenDataFromAnswer(
+    { accessToken: 'a', expiresIn: 900, refreshToken: 'r' },
+    1_000.7,
+  );
 
   it('records the lifetime and the time received in whole epoch seconds', () => {
-    expect(data).toEqual({ token: 'a', tokenExpirationTime: 900, tokenUpdateTime: 1_000, refreshToken: 'r' });
+    expect(data).toEqual({
+      token: 'a',
+      tokenExpirationTime: 900,
+      tokenUpdateTime: 1_000,
+      refreshToken: 'r',
+    });
   });
 
   it('is due once 80% of the lifetime has passed, not before', () => {
@@ -26,7 +42,11 @@ describe('followed map', () => {
   });
 
   it('derives the list of followed items', () => {
-    expect(followedItems(followed).map((item) => item.id)).toEqual(['team-1', 'team-2', 'league-3']);
+    expect(followedItems(followed).map((item) => item.id)).toEqual([
+      'team-1',
+      'team-2',
+      'league-3',
+    ]);
   });
 });
 

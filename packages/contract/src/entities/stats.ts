@@ -24,7 +24,11 @@ export const scoreStats = z.object({ home: statsTeam, away: statsTeam });
 export type ScoreStats = z.infer<typeof scoreStats>;
 
 /** The overview block (`game-overview`): the teams and their per-metric values. */
-export const gameStats = z.object({ home: statsTeam, away: statsTeam, metrics: z.array(statsMetric) });
+export const gameStats = z.object({
+  home: statsTeam,
+  away: statsTeam,
+  metrics: z.array(statsMetric),
+});
 export type GameStats = z.infer<typeof gameStats>;
 
 type MetricLabel = Pick<StatsMetric, 'name' | 'shortName'>;
@@ -32,7 +36,9 @@ type MetricLabel = Pick<StatsMetric, 'name' | 'shortName'>;
 export const isPercentageMetric = (metric: MetricLabel) =>
   metric.name.trim().endsWith('%') || metric.shortName.trim().endsWith('%');
 
-export const metricSuffix = (metric: MetricLabel): '%' | '' => (isPercentageMetric(metric) ? '%' : '');
+export const metricSuffix = (metric: MetricLabel): '%' | '' =>
+  isPercentageMetric(metric) ? '%' : '';
 
 /** The value a bar is scaled against: 100 for percentages, else both sides together. */
-export const metricMaximum = (metric: StatsMetric) => (isPercentageMetric(metric) ? 100 : metric.home + metric.away);
+export const metricMaximum = (metric: StatsMetric) =>
+  isPercentageMetric(metric) ? 100 : metric.home + metric.away;

@@ -12,7 +12,11 @@ export const tagTeam = z.object({
 });
 export type TagTeam = z.infer<typeof tagTeam>;
 
-const ms = z.number().int().nonnegative().max(7 * 24 * 3600 * 1000);
+const ms = z
+  .number()
+  .int()
+  .nonnegative()
+  .max(7 * 24 * 3600 * 1000);
 const playerNumber = z.string().trim().max(8).nullable();
 const playerColor = z
   .string()
@@ -95,7 +99,10 @@ export const tagSave = z
     streamName: z.literal('hd'),
   })
   .strict()
-  .refine((tag) => tag.startTime <= tag.endTime, { message: 'startTime must not be after endTime', path: ['endTime'] });
+  .refine((tag) => tag.startTime <= tag.endTime, {
+    message: 'startTime must not be after endTime',
+    path: ['endTime'],
+  });
 export type TagSave = z.infer<typeof tagSave>;
 
 export const tagUpdate = tagSave.safeExtend({ id: id });

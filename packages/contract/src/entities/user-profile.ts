@@ -1,6 +1,5 @@
 // The user profile of spec §3, its survey records and the editable fields of update_profile.
 import { z } from 'zod';
-import { survey } from '../constants';
 import { id, isoDate } from '../ids';
 
 /** The gender a user may state about themselves; optional in every form. */
@@ -26,8 +25,6 @@ export const userOptions = z.record(
   surveyRecord,
 );
 export type UserOptions = z.infer<typeof userOptions>;
-
-export const surveyName = z.literal(survey.name);
 
 /**
  * The favourite club as the club list spells an entry, `key|value` (club id, then its title),
