@@ -1,7 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineCall } from '@touchline/contract/call';
 import { eventListCall } from '@touchline/contract/calls/event-list';
+import type { EventListResponse } from '@touchline/contract/calls/event-list';
 import type { TokenSource, UserTokenData } from '../session/token-store';
 import { ApiError } from './api-error';
 import { createHttpClient } from './create-http-client';
@@ -148,6 +149,29 @@ describe('createHttpClient: requests', () => {
       ['GET', '/api/raw?next=true', undefined],
       ['POST', '/api/raw', { a: 1 }],
     ]);
+  });
+});
+
+describe('createHttpClient: types', () => {
+  it('types options and answers from the call definition', () => {
+    const client = createHttpClient({ fetch: createFakeFetch(ok).fetch });
+    expectTypeOf<
+      Awaited<ReturnType<typeof client.request<typeof eventListCall>>>
+    >().toEqualTypeOf<EventListResponse>();
+    expectTypeOf<Parameters<typeof client.request<typeof itemCall>>[1]>().toMatchObjectType<{
+      params: { id: string };
+    }>();
+    // Never run: the checks below are for the compiler only.
+    const compileOnly = () => {
+      // @ts-expect-error the event list needs its body
+      void client.request(eventListCall);
+      // @ts-expect-error path params are required where the path has them
+      void client.request(itemCall, { query: {} });
+      // @ts-expect-error a call without a body takes none
+      void client.request(pingCall, { body: { a: 1 } });
+      void client.request(pingCall);
+    };
+    expect(compileOnly).toBeTypeOf('function');
   });
 });
 
