@@ -1,0 +1,56 @@
+/// <reference types="vitest/config" />
+// Vite builds the portal into apps/web/dist; the server serves that folder and injects the
+// tenant's config and theme into index.html, so nothing tenant-specific is baked in here.
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const apiTarget = process.env.TOUCHLINE_API ?? 'http://localhost:3000';
+const isTest = process.env.VITEST !== undefined;
+
+export default defineConfig({
+  root: here('.'),
+  plugins: [
+    // Tests import route-free modules only; regenerating the route tree there is wasted work.
+    ...(isTest
+      ? []
+      : [
+          tanstackRouter({
+            target: 'react',
+            autoCodeSplitting: true,
+            routesDirectory: here('./src/routes'),
+            generatedRouteTree: here('./src/routeTree.gen.ts'),
+            routeFileIgnorePattern: '\\.test\\.',
+            quoteStyle: 'single',
+          }),
+          tailwindcss(),
+        ]),
+    react(),
+  ],
+  server: {
+    port: 4340,
+    strictPort: true,
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/media': { target: apiTarget, changeOrigin: false },
+      '/ws': { target: apiTarget, changeOrigin: false, ws: true },
+    },
+  },
+  preview: { port: 4341, strictPort: true },
+  build: {
+    outDir: here('./dist'),
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    target: 'es2022',
+    sourcemap: 'hidden',
+    // Lazy chunks (player, account pages) may be large; the first load has its own budget.
+    chunkSizeWarningLimit: 600,
+  },
+  test: {
+    setupFiles: [here('./src/test/setup.ts')],
+    css: false,
+  },
+});
