@@ -1,0 +1,71 @@
+// i18next with one JSON file per locale, each its own chunk: only the active locale (and the
+// English it falls back to) is ever downloaded.
+import type { Locale } from '@touchline/contract/enums';
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { fallbackChain, isLocale, localeDir } from './locales';
+
+export type Messages = Record<string, unknown>;
+export type LocaleLoader = () => Promise<{ default: Messages }>;
+
+const localeModules = import.meta.glob<{ default: Messages }>('../../locales/*.json');
+
+export const localeLoaders: Partial<Record<Locale, LocaleLoader>> = Object.fromEntries(
+  Object.entries(localeModules).flatMap(([file, load]) => {
+    const name = /([^/]+)\.json$/.exec(file)?.[1] ?? '';
+    return isLocale(name) ? [[name, load]] : [];
+  }),
+);
+
+export function lazyLocaleBackend(loaders: Partial<Record<string, LocaleLoader>>): BackendModule {
+  return {
+    type: 'backend',
+    init: () => undefined,
+    read: (language, _namespace, callback) => {
+      const load = loaders[language];
+      if (!load) {
+        callback(null, {});
+        return;
+      }
+      load().then(
+        (module) => callback(null, module.default),
+        (error: unknown) => {
+          // Spec §8: a locale that fails to load is logged and the app carries on in English.
+          console.error(`Could not load the "${language}" texts`, error);
+          callback(error instanceof Error ? error : String(error), null);
+        },
+      );
+    },
+  };
+}
+
+export async function createI18n(
+  locale: Locale,
+  loaders: Partial<Record<string, LocaleLoader>> = localeLoaders,
+): Promise<I18n> {
+  const instance = i18next.createInstance();
+  instance.use(lazyLocaleBackend(loaders)).use(initReactI18next);
+  await instance.init({
+    lng: locale,
+    fallbackLng: (code: string) => (isLocale(code) ? fallbackChain(code) : ['en']),
+    load: 'currentOnly',
+    ns: ['translation'],
+    defaultNS: 'translation',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: false },
+  });
+  return instance;
+}
+
+/** `<html lang dir>` follow the active language; only Hebrew is right-to-left. */
+export function bindDocumentLanguage(i18n: I18n, doc: Document = document) {
+  const apply = (language: string) => {
+    if (!isLocale(language)) return;
+    doc.documentElement.lang = language;
+    doc.documentElement.dir = localeDir(language);
+  };
+  apply(i18n.language);
+  i18n.on('languageChanged', apply);
+  return () => i18n.off('languageChanged', apply);
+}

@@ -1,0 +1,40 @@
+// The locales the portal ships (spec §2 "Languages"); a tenant offers a subset of them.
+import { rtlLocales } from '@touchline/contract/constants';
+import { locale as localeSchema, type Locale } from '@touchline/contract/enums';
+
+export const allLocales: readonly Locale[] = localeSchema.options;
+export const baseLocale: Locale = 'en';
+
+export function isLocale(value: string): value is Locale {
+  return (allLocales as readonly string[]).includes(value);
+}
+
+/** Case-insensitive lookup ("fr-ca" → "fr-CA") within the locales a tenant offers. */
+export function matchLocale(value: string, available: readonly Locale[]): Locale | null {
+  const wanted = value.toLowerCase();
+  return available.find((candidate) => candidate.toLowerCase() === wanted) ?? null;
+}
+
+export function localeDir(locale: Locale): 'rtl' | 'ltr' {
+  return (rtlLocales as readonly string[]).includes(locale) ? 'rtl' : 'ltr';
+}
+
+/** Locales that share most texts with another one fall back to it before English. */
+export function fallbackChain(locale: Locale): Locale[] {
+  if (locale === 'fr-CA') return ['fr', baseLocale];
+  return locale === baseLocale ? [] : [baseLocale];
+}
+
+// A region in the tag only matters for display where it names a variant (Canadian French).
+const displayTag: Partial<Record<Locale, string>> = { 'bs-BA': 'bs', 'uk-UA': 'uk' };
+
+/** The language's own name ("Deutsch", "עברית"), as language menus show them. */
+export function nativeLanguageName(locale: Locale): string {
+  const tag = displayTag[locale] ?? locale;
+  try {
+    const name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? locale;
+    return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
+  } catch {
+    return locale;
+  }
+}
