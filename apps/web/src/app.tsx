@@ -1,0 +1,46 @@
+// The providers around the router: tenant config, translations, locale, server data, toasts.
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import type { CustomerConfig } from '@touchline/contract/customer-config';
+import type { i18n as I18n } from 'i18next';
+import { useSyncExternalStore } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { CustomerConfigProvider } from './lib/config/config-context';
+import { LocaleProvider, type LocaleServices } from './lib/i18n/locale-context';
+import { selectColourMode } from './lib/theme/colour-mode-store';
+import { colourModeStore } from './lib/theme/colour-mode-store';
+import type { createAppRouter } from './router';
+import { Toaster } from './ui/toaster';
+
+export interface AppProps {
+  config: CustomerConfig;
+  i18n: I18n;
+  locale: LocaleServices;
+  queryClient: QueryClient;
+  router: ReturnType<typeof createAppRouter>;
+}
+
+const subscribeDir = (onChange: () => void) => {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['dir'] });
+  return () => observer.disconnect();
+};
+const readDir = () => (document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr');
+
+export function App({ config, i18n, locale, queryClient, router }: AppProps) {
+  const store = colourModeStore();
+  const mode = useSyncExternalStore(store.subscribe, () => selectColourMode(store.getState()));
+  const dir = useSyncExternalStore(subscribeDir, readDir);
+  return (
+    <CustomerConfigProvider config={config}>
+      <I18nextProvider i18n={i18n}>
+        <LocaleProvider value={locale}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+            <Toaster theme={mode} dir={dir} />
+          </QueryClientProvider>
+        </LocaleProvider>
+      </I18nextProvider>
+    </CustomerConfigProvider>
+  );
+}

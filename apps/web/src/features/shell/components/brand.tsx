@@ -1,0 +1,31 @@
+// The tenant's logo and name, linking home.
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useCustomerConfig } from '../../../lib/config/config-context';
+
+export function Brand({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation();
+  const config = useCustomerConfig();
+  return (
+    <Link
+      to="/"
+      className="flex shrink-0 items-center gap-2.5 rounded-lg"
+      aria-label={t('shell.homeLink', { name: config.name })}
+      data-testid="brand"
+    >
+      <img
+        src={config.theme.logoUrl}
+        alt=""
+        width={36}
+        height={36}
+        className="size-9 rounded-lg object-contain"
+        decoding="async"
+      />
+      <span
+        className={`font-display text-lg font-extrabold tracking-tight text-fg ${compact ? 'hidden sm:inline' : ''}`}
+      >
+        {config.name}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,19 @@
+// Wraps the current page in the layout its route asks for through `staticData.layout`.
+import { useRouterState } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { deepestStaticData } from '../../../lib/router/static-data';
+import { AuthLayout, DefaultLayout, HomeLayout } from './layouts';
+
+export function PageLayout({ children }: { children: ReactNode }) {
+  const layout = useRouterState({
+    select: (state) => deepestStaticData(state.matches, 'layout') ?? 'default',
+  });
+  switch (layout) {
+    case 'home':
+      return <HomeLayout>{children}</HomeLayout>;
+    case 'auth':
+      return <AuthLayout>{children}</AuthLayout>;
+    case 'default':
+      return <DefaultLayout>{children}</DefaultLayout>;
+  }
+}

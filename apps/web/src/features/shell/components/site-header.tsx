@@ -1,0 +1,74 @@
+// The header of the home and default layouts: brand, the listing pages, language and colour
+// mode; on small screens the navigation and settings fold into a menu.
+import { useRouterState } from '@tanstack/react-router';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CloseIcon, MenuIcon } from '../../../ui/icons';
+import { Brand } from './brand';
+import { ColourModeControl } from './colour-mode-control';
+import { LanguageMenu } from './language-menu';
+import { MainNav } from './main-nav';
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+
+  // The menu closes on navigation and on Escape.
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setOpen(false);
+  }
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <header
+      className="sticky top-0 z-40 border-b border-line bg-canvas/85 backdrop-blur-xl supports-[backdrop-filter]:bg-canvas/70"
+      data-testid="site-header"
+    >
+      <div className="flex h-16 items-center gap-6 px-4 sm:px-6 lg:px-10">
+        <Brand />
+        <nav aria-label={t('shell.primaryNav')} className="hidden md:block">
+          <MainNav />
+        </nav>
+        <div className="ms-auto hidden items-center gap-2 md:flex">
+          <LanguageMenu />
+          <ColourModeControl />
+        </div>
+        <button
+          type="button"
+          className="ms-auto grid size-10 place-items-center rounded-full text-fg hover:bg-surface-2 md:hidden"
+          aria-expanded={open}
+          aria-controls={panelId}
+          aria-label={open ? t('shell.closeMenu') : t('shell.openMenu')}
+          onClick={() => setOpen((value) => !value)}
+          data-testid="menu-button"
+        >
+          {open ? <CloseIcon /> : <MenuIcon />}
+        </button>
+      </div>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="border-t border-line bg-canvas px-4 pt-3 pb-6 sm:px-6 md:hidden"
+      >
+        <nav aria-label={t('shell.mobileMenu')}>
+          <MainNav vertical onNavigate={() => setOpen(false)} />
+        </nav>
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
+          <ColourModeControl withLabels />
+          <LanguageMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { eventListPagesQueryOptions } from '../../features/events/api/list-events';
+import { ListingPage } from '../../features/events/components/listing-page';
+import { gridParams } from '../../features/events/lib/listings';
+
+export const Route = createFileRoute('/highlight/')({
+  staticData: { layout: 'home' },
+  loader: ({ context }) => void context.queryClient.prefetchInfiniteQuery(eventListPagesQueryOptions(gridParams('highlights'))),
+  component: () => <ListingPage listing="highlights" />,
+});
