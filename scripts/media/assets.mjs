@@ -1,0 +1,82 @@
+// The demo assets: what each one shows. Durations are multiples of the 2 s segment length so every
+// segment, including the last, is exactly one GOP long (the simulated live loop relies on it).
+
+/**
+ * @typedef {{ short: string, name: string, color: string }} Team
+ * @typedef {{ at: number, side: 'home' | 'away', points: number, banner?: string }} Score
+ * @typedef {{ id: string, kind: 'match' | 'highlight', label: string, durationSeconds: number,
+ *   surface: 'football' | 'hockey' | 'basketball', home: Team, away: Team,
+ *   startScore: [number, number], clockStart: number, scores: Score[], posterAt: number,
+ *   tone: number }} DemoAsset
+ */
+
+const nor = { short: 'NOR', name: 'Northgate', color: '#e11d48' };
+const har = { short: 'HAR', name: 'Harbour City', color: '#2563eb' };
+const val = { short: 'VAL', name: 'Valley Lynx', color: '#f59e0b' };
+const eas = { short: 'EAS', name: 'Eastport', color: '#0f766e' };
+const rid = { short: 'RID', name: 'Ridgeback', color: '#7c3aed' };
+const lak = { short: 'LAK', name: 'Lakeshore', color: '#ea580c' };
+
+/** @type {DemoAsset[]} */
+export const demoAssets = [
+  {
+    id: 'match-1', kind: 'match', label: 'MATCH 1', durationSeconds: 90, surface: 'football',
+    home: nor, away: har, startScore: [0, 0], clockStart: 0, posterAt: 23, tone: 233,
+    scores: [
+      { at: 22, side: 'home', points: 1, banner: 'GOAL' },
+      { at: 51, side: 'away', points: 1, banner: 'GOAL' },
+      { at: 74, side: 'home', points: 1, banner: 'GOAL' },
+    ],
+  },
+  {
+    id: 'match-2', kind: 'match', label: 'MATCH 2', durationSeconds: 76, surface: 'hockey',
+    home: val, away: eas, startScore: [1, 1], clockStart: 20 * 60 + 5, posterAt: 31, tone: 262,
+    scores: [
+      { at: 30, side: 'away', points: 1, banner: 'GOAL' },
+      { at: 63, side: 'away', points: 1, banner: 'GOAL' },
+    ],
+  },
+  {
+    id: 'match-3', kind: 'match', label: 'MATCH 3', durationSeconds: 64, surface: 'basketball',
+    home: rid, away: lak, startScore: [48, 45], clockStart: 31 * 60 + 40, posterAt: 12, tone: 294,
+    scores: [
+      { at: 6, side: 'away', points: 2 },
+      { at: 11, side: 'home', points: 3, banner: 'THREE' },
+      { at: 19, side: 'home', points: 2 },
+      { at: 27, side: 'away', points: 3, banner: 'THREE' },
+      { at: 36, side: 'away', points: 2 },
+      { at: 44, side: 'home', points: 1 },
+      { at: 45, side: 'home', points: 1 },
+      { at: 53, side: 'away', points: 2 },
+      { at: 59, side: 'home', points: 2 },
+    ],
+  },
+  {
+    id: 'highlight-1', kind: 'highlight', label: 'HIGHLIGHT 1', durationSeconds: 12,
+    surface: 'football', home: nor, away: har, startScore: [0, 0], clockStart: 22 * 60 + 31,
+    posterAt: 7, tone: 233, scores: [{ at: 6, side: 'home', points: 1, banner: 'GOAL' }],
+  },
+  {
+    id: 'highlight-2', kind: 'highlight', label: 'HIGHLIGHT 2', durationSeconds: 16,
+    surface: 'hockey', home: val, away: eas, startScore: [1, 1], clockStart: 20 * 60 + 22,
+    posterAt: 9, tone: 262, scores: [{ at: 8, side: 'away', points: 1, banner: 'GOAL' }],
+  },
+  {
+    id: 'highlight-3', kind: 'highlight', label: 'HIGHLIGHT 3', durationSeconds: 20,
+    surface: 'basketball', home: rid, away: lak, startScore: [60, 61], clockStart: 38 * 60 + 12,
+    posterAt: 12, tone: 294,
+    scores: [
+      { at: 5, side: 'away', points: 2 },
+      { at: 11, side: 'home', points: 3, banner: 'THREE' },
+    ],
+  },
+];
+
+/** Renditions share one GOP structure so their segments line up for ABR switching. */
+export const renditions = [
+  { name: 'r0', width: 426, height: 240, maxrate: 250_000, level: '3.0', crf: 28 },
+  { name: 'r1', width: 854, height: 480, maxrate: 700_000, level: '3.1', crf: 27 },
+];
+
+export const fps = 25;
+export const segmentSeconds = 2;

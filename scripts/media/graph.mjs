@@ -1,0 +1,172 @@
+// Builds the ffmpeg filtergraph for one demo asset: moving players and ball over the surface, then
+// per rendition a broadcast HUD (score bug, running clock, label, score banners) and the audio bed.
+import { frame } from './surfaces.mjs';
+
+/** @typedef {import('./assets.mjs').DemoAsset} DemoAsset */
+
+const PLAYERS = 5;
+const MONO_ADVANCE = 0.602; // DejaVu Sans Mono advance width per em
+
+/** Text reaches drawtext inside single quotes; these characters would end or re-parse it. */
+function safeText(text) {
+  if (/[':%\\]/.test(text)) throw new Error(`text not allowed in a drawtext label: ${text}`);
+  return text;
+}
+
+const hex = (color, alpha = 1) => `0x${color.replace('#', '')}@${alpha}`;
+const num = (n) => Number(n.toFixed(3)).toString();
+
+/** Ball path: a slow Lissajous across the whole surface, different per asset. */
+function ballPath(seed) {
+  const fx = 0.41 + seed * 0.03;
+  const fy = 0.57 + seed * 0.02;
+  return {
+    x: `(W*0.5+W*0.33*sin(${num(fx)}*t)+W*0.05*sin(${num(fx * 4.1)}*t+0.4))`,
+    y: `(H*0.52+H*0.3*sin(${num(fy)}*t+0.9))`,
+  };
+}
+
+/** Outfield players drift with the ball; the first (keeper) barely leaves the goal. */
+function playerOverlays(seed, ball) {
+  const base = [
+    [0.09, 0.52, 0.05],
+    [0.27, 0.28, 0.3],
+    [0.27, 0.74, 0.3],
+    [0.42, 0.4, 0.42],
+    [0.46, 0.64, 0.42],
+  ];
+  const out = [];
+  for (const side of ['h', 'a']) {
+    base.forEach(([bx, by, follow], i) => {
+      const x = side === 'h' ? bx : 1 - bx;
+      const y = side === 'h' ? by : 1 - by;
+      const f = 0.6 + ((i * 7 + seed * 3 + (side === 'a' ? 5 : 0)) % 11) * 0.09;
+      const p = (i * 1.7 + seed + (side === 'a' ? 2.1 : 0)) % 6.28;
+      out.push({
+        label: `${side}${i}`,
+        x: `${num(x)}*W+${follow}*(${ball.x}-W*0.5)+W*0.025*sin(${num(f)}*t+${num(p)})-w/2`,
+        y: `${num(y)}*H+${num(follow * 0.8)}*(${ball.y}-H*0.52)+H*0.03*cos(${num(f * 0.8)}*t+${num(p)})-h/2`,
+      });
+    });
+  }
+  return out;
+}
+
+/** Score after each scoring play, as [from, to, home, away] windows covering the whole asset. */
+export function scoreWindows(asset) {
+  let [home, away] = asset.startScore;
+  let from = 0;
+  const windows = [];
+  for (const s of asset.scores) {
+    windows.push([from, s.at, home, away]);
+    if (s.side === 'home') home += s.points;
+    else away += s.points;
+    from = s.at;
+  }
+  windows.push([from, asset.durationSeconds + 1, home, away]);
+  return windows;
+}
+
+function hud(asset, k, fonts, rendition) {
+  const px = (n) => Math.round(n * k);
+  const fs = px(22);
+  const cw = fs * MONO_ADVANCE;
+  const x0 = px(18);
+  const y0 = px(16);
+  const h = px(38);
+  const windows = scoreWindows(asset);
+  const scoreText = ([, , a, b]) => `${a} – ${b}`;
+  const scoreChars = Math.max(...windows.map((w) => scoreText(w).length));
+
+  const chip = px(6);
+  const nameW = Math.round(3 * cw + px(20));
+  const scoreW = Math.round(scoreChars * cw + px(20));
+  const homeX = x0 + chip;
+  const scoreX = homeX + nameW;
+  const awayX = scoreX + scoreW;
+  const awayChipX = awayX + nameW;
+  const clockX = awayChipX + chip + px(6);
+  const clockW = Math.round(5 * cw + px(20));
+  const mono = `fontfile=${fonts.monoBold}`;
+  const sans = `fontfile=${fonts.sansBold}`;
+  const centredIn = (x, w) => `x=${x}+(${w}-text_w)/2:y=${y0}+(${h}-text_h)/2`;
+
+  const f = [
+    `drawbox=x=${x0}:y=${y0}:w=${clockX - x0 - px(6)}:h=${h}:color=0x0b1020@0.82:t=fill`,
+    `drawbox=x=${x0}:y=${y0}:w=${chip}:h=${h}:color=${hex(asset.home.color)}:t=fill`,
+    `drawbox=x=${awayChipX}:y=${y0}:w=${chip}:h=${h}:color=${hex(asset.away.color)}:t=fill`,
+    `drawbox=x=${scoreX}:y=${y0}:w=${scoreW}:h=${h}:color=0xf8fafc@1:t=fill`,
+    `drawbox=x=${clockX}:y=${y0}:w=${clockW}:h=${h}:color=0x0b1020@0.82:t=fill`,
+    `drawtext=${mono}:fontsize=${fs}:fontcolor=white:${centredIn(homeX, nameW)}:text='${safeText(asset.home.short)}'`,
+    `drawtext=${mono}:fontsize=${fs}:fontcolor=white:${centredIn(awayX, nameW)}:text='${safeText(asset.away.short)}'`,
+    ...windows.map(
+      (w) =>
+        `drawtext=${mono}:fontsize=${fs}:fontcolor=0x0b1020:${centredIn(scoreX, scoreW)}:text='${scoreText(w)}':enable='gte(t,${w[0]})*lt(t,${w[1]})'`,
+    ),
+    // The clock is the playback time plus the asset's kick-off offset, so it runs with the video.
+    `drawtext=${mono}:fontsize=${fs}:fontcolor=0xffd43b:x=${clockX}+(${clockW}-text_w)/2:y=${y0}+(${h}-${Math.round(fs * 0.73)})/2:text='%{pts\\:gmtime\\:${asset.clockStart}\\:%M\\\\\\:%S}'`,
+    `drawtext=${sans}:fontsize=${px(15)}:fontcolor=white@0.92:box=1:boxcolor=0x0b1020@0.55:boxborderw=${px(7)}:x=${px(25)}:y=h-text_h-${px(24)}:text='TOUCHLINE DEMO  ·  ${safeText(asset.label)}'`,
+    `drawtext=${mono}:fontsize=${px(13)}:fontcolor=white@0.9:box=1:boxcolor=0x0b1020@0.55:boxborderw=${px(6)}:x=w-text_w-${px(24)}:y=h-text_h-${px(24)}:text='${rendition.height}p'`,
+  ];
+
+  for (const s of asset.scores) {
+    if (!s.banner) continue;
+    const team = s.side === 'home' ? asset.home : asset.away;
+    const on = `enable='between(t,${s.at},${s.at + 3})'`;
+    const by = Math.round(rendition.height * 0.7);
+    f.push(
+      `drawbox=x=0:y=${by}:w=iw:h=${px(52)}:color=${hex(team.color, 0.92)}:t=fill:${on}`,
+      `drawbox=x=0:y=${by}:w=iw:h=${px(3)}:color=0xffffff@0.9:t=fill:${on}`,
+      `drawtext=${sans}:fontsize=${px(28)}:fontcolor=white:x=(w-text_w)/2:y=${by}+(${px(52)}-text_h)/2:text='${safeText(`${s.banner}  ·  ${team.name.toUpperCase()}`)}':${on}`,
+    );
+  }
+  return f.join(',');
+}
+
+function audio(asset, index, outputs) {
+  const d = asset.durationSeconds;
+  const swell = asset.scores.map((s) => `between(t,${s.at},${s.at + 4})*(1-(t-${s.at})/4)`);
+  const horn = asset.scores.filter((s) => s.banner).map((s) => `between(t,${s.at},${s.at + 1.2})`);
+  const whistle = asset.kind === 'match' ? 'between(t,0.3,0.9)+between(t,1.1,1.5)' : '0';
+  const sr = 'sample_rate=48000';
+  return [
+    `anoisesrc=color=pink:amplitude=0.5:seed=${1000 + index}:${sr}:duration=${d},lowpass=f=900,highpass=f=120,volume='0.35+1.1*(${swell.join('+') || '0'})':eval=frame[crowd]`,
+    `sine=frequency=${asset.tone}:${sr}:duration=${d}[t1]`,
+    `sine=frequency=${num(asset.tone * 1.26)}:${sr}:duration=${d}[t2]`,
+    `[t1][t2]amix=inputs=2:normalize=0,volume='0.22*(${horn.join('+') || '0'})':eval=frame[horn]`,
+    `sine=frequency=2900:${sr}:duration=${d},volume='0.12*(${whistle})':eval=frame[whistle]`,
+    `[crowd][horn][whistle]amix=inputs=3:normalize=0,alimiter=limit=0.9,aformat=sample_fmts=fltp:channel_layouts=mono,asplit=${outputs}${Array.from({ length: outputs }, (_, i) => `[a${i}]`).join('')}`,
+  ];
+}
+
+/**
+ * Inputs: 0 surface, 1 home marker, 2 away marker, 3 ball (all looped stills).
+ * Outputs: [v0]/[a0] for r0 and [v1]/[a1] for r1.
+ * @param {DemoAsset} asset @param {number} index
+ * @param {{ monoBold: string, sansBold: string }} fonts
+ * @param {{ name: string, width: number, height: number }[]} renditions
+ */
+export function buildGraph(asset, index, fonts, renditions) {
+  const ball = ballPath(index);
+  const players = playerOverlays(index, ball);
+  const lines = [
+    `[0:v]format=yuv420p,setsar=1[bg]`,
+    `[1:v]split=${PLAYERS}${players.slice(0, PLAYERS).map((p) => `[${p.label}]`).join('')}`,
+    `[2:v]split=${PLAYERS}${players.slice(PLAYERS).map((p) => `[${p.label}]`).join('')}`,
+  ];
+  let last = 'bg';
+  players.forEach((p, i) => {
+    lines.push(`[${last}][${p.label}]overlay=x='${p.x}':y='${p.y}':eval=frame[m${i}]`);
+    last = `m${i}`;
+  });
+  lines.push(
+    `[${last}][3:v]overlay=x='${ball.x}-w/2':y='${ball.y}-h/2':eval=frame,split=${renditions.length}${renditions.map((r) => `[s_${r.name}]`).join('')}`,
+  );
+  renditions.forEach((r, i) => {
+    const scale =
+      r.width === frame.width ? '' : `scale=${r.width}:${r.height}:flags=lanczos,setsar=1,`;
+    lines.push(`[s_${r.name}]${scale}${hud(asset, r.height / frame.height, fonts, r)}[v${i}]`);
+  });
+  lines.push(...audio(asset, index, renditions.length));
+  return lines.join(';\n') + '\n';
+}

@@ -1,0 +1,70 @@
+// Reads back what ffmpeg wrote (segment durations and sizes, the H.264 profile bytes) so the
+// master playlist advertises exactly what was encoded rather than what was asked for.
+import { readFileSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { join, dirname } from 'node:path';
+
+/** Segments (with sizes) and the init section of a VOD media playlist ffmpeg wrote. */
+export function readPlaylist(playlistPath) {
+  const text = readFileSync(playlistPath, 'utf8');
+  const lines = text.split('\n');
+  const dir = dirname(playlistPath);
+  const segments = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const m = /^#EXTINF:([\d.]+)/.exec(lines[i]);
+    if (!m) continue;
+    const uri = lines[i + 1].trim();
+    segments.push({ uri, duration: Number(m[1]), bytes: statSync(join(dir, uri)).size });
+  }
+  const map = /^#EXT-X-MAP:URI="([^"]+)"/m.exec(text);
+  if (!map) throw new Error(`${playlistPath} has no EXT-X-MAP`);
+  if (!lines.includes('#EXT-X-ENDLIST')) throw new Error(`${playlistPath} has no ENDLIST`);
+  return { segments, initPath: join(dir, map[1]) };
+}
+
+/** Peak (per segment) and average bit rates, as HLS BANDWIDTH / AVERAGE-BANDWIDTH define them. */
+export function bitRates(segments) {
+  const peak = Math.max(...segments.map((s) => (s.bytes * 8) / s.duration));
+  const totalBits = segments.reduce((n, s) => n + s.bytes * 8, 0);
+  const totalSeconds = segments.reduce((n, s) => n + s.duration, 0);
+  return { peak: Math.ceil(peak), average: Math.ceil(totalBits / totalSeconds) };
+}
+
+/** RFC 6381 `avc1.PPCCLL`: profile, constraint flags and level from the init section's avcC. */
+export function avcCodec(initPath) {
+  const buf = readFileSync(initPath);
+  const at = buf.indexOf('avcC');
+  if (at < 0) throw new Error(`no avcC box in ${initPath}`);
+  const hex = (b) => b.toString(16).padStart(2, '0');
+  // avcC payload: configurationVersion, then the three bytes the codec string is made of.
+  return `avc1.${hex(buf[at + 5])}${hex(buf[at + 6])}${hex(buf[at + 7])}`;
+}
+
+/** `mp4a.40.2` for AAC-LC, checked rather than assumed. */
+export function audioCodec(playlistPath) {
+  const res = spawnSync('ffprobe', [
+    '-v', 'error', '-select_streams', 'a:0', '-show_entries', 'stream=codec_name,profile',
+    '-of', 'default=nw=1', playlistPath,
+  ]);
+  const out = res.stdout.toString();
+  if (!/codec_name=aac/.test(out) || !/profile=LC/.test(out)) {
+    throw new Error(`expected AAC-LC audio in ${playlistPath}, got: ${out}`);
+  }
+  return 'mp4a.40.2';
+}
+
+/**
+ * @param {{ name: string, width: number, height: number, peak: number, average: number,
+ *   codecs: string }[]} variants
+ * @param {number} fps
+ */
+export function masterPlaylist(variants, fps) {
+  const lines = ['#EXTM3U', '#EXT-X-VERSION:7', '#EXT-X-INDEPENDENT-SEGMENTS'];
+  for (const v of variants) {
+    lines.push(
+      `#EXT-X-STREAM-INF:BANDWIDTH=${v.peak},AVERAGE-BANDWIDTH=${v.average},RESOLUTION=${v.width}x${v.height},FRAME-RATE=${fps.toFixed(3)},CODECS="${v.codecs}"`,
+      `${v.name}/index.m3u8`,
+    );
+  }
+  return lines.join('\n') + '\n';
+}
