@@ -1,0 +1,215 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import mediaPlugin, { type MediaPluginOptions } from './media-plugin';
+
+// The committed demo media at the repository root.
+const mediaDir = fileURLToPath(new URL('../../../../media', import.meta.url));
+const demo = join(mediaDir, 'demo');
+const immutable = 'public, max-age=31536000, immutable';
+
+async function build(options: Partial<MediaPluginOptions> = {}) {
+  const app = Fastify();
+  await app.register(mediaPlugin, { mediaDir, ...options });
+  await app.ready();
+  return app;
+}
+
+const notFoundBody = expect.objectContaining({
+  error: 'not_found',
+  messageErrorCode: 'not_found',
+  message: expect.any(String) as unknown,
+}) as unknown;
+
+describe('media plugin: files', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await build();
+  });
+  afterAll(() => app.close());
+
+  it('serves a master playlist as HLS, briefly cached, open to every origin', async () => {
+    const res = await app.inject({ url: '/media/vod/match-1/master.m3u8' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/vnd.apple.mpegurl');
+    expect(res.headers['cache-control']).toBe('public, max-age=2');
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.headers['access-control-expose-headers']).toContain('Content-Range');
+    expect(res.body).toBe(readFileSync(join(demo, 'vod/match-1/master.m3u8'), 'utf8'));
+    expect(res.body).toMatch(/#EXT-X-STREAM-INF:BANDWIDTH=\d+,.*RESOLUTION=426x240.*CODECS="avc1\.[0-9a-f]{6},mp4a\.40\.2"/);
+  });
+
+  it('serves media playlists, init sections and segments with their types and cache lifetimes', async () => {
+    const playlist = await app.inject({ url: '/media/vod/match-1/r0/index.m3u8' });
+    expect(playlist.headers['content-type']).toBe('application/vnd.apple.mpegurl');
+    expect(playlist.body).toContain('#EXT-X-PLAYLIST-TYPE:VOD');
+    expect(playlist.body).toContain('#EXT-X-ENDLIST');
+
+    const init = await app.inject({ url: '/media/vod/match-1/r0/init_0.mp4' });
+    expect(init.statusCode).toBe(200);
+    expect(init.headers['content-type']).toBe('video/mp4');
+    expect(init.headers['cache-control']).toBe(immutable);
+
+    const segment = await app.inject({ url: '/media/vod/match-1/r0/seg-000.m4s' });
+    expect(segment.statusCode).toBe(200);
+    expect(segment.headers['content-type']).toBe('video/iso.segment');
+    expect(segment.headers['cache-control']).toBe(immutable);
+    expect(segment.headers['accept-ranges']).toBe('bytes');
+    expect(segment.rawPayload.equals(readFileSync(join(demo, 'vod/match-1/r0/seg-000.m4s')))).toBe(true);
+  });
+
+  it('serves asset and card posters as cacheable JPEG', async () => {
+    for (const url of ['/media/vod/highlight-2/poster.jpg', '/media/posters/poster-8.jpg']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/jpeg');
+      expect(res.headers['cache-control']).toBe(immutable);
+      expect(res.headers['access-control-allow-origin']).toBe('*');
+      expect(res.rawPayload.subarray(0, 2).toString('hex')).toBe('ffd8');
+    }
+  });
+
+  it('answers a byte range with 206 and exactly those bytes', async () => {
+    const file = readFileSync(join(demo, 'vod/match-2/r1/seg-003.m4s'));
+    const res = await app.inject({ url: '/media/vod/match-2/r1/seg-003.m4s', headers: { range: 'bytes=100-1123' } });
+    expect(res.statusCode).toBe(206);
+    expect(res.headers['content-range']).toBe(`bytes 100-1123/${file.length}`);
+    expect(res.headers['content-length']).toBe('1024');
+    expect(res.rawPayload.equals(file.subarray(100, 1124))).toBe(true);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('answers an unsatisfiable range with 416, the file length and a wire error', async () => {
+    const size = statSync(join(demo, 'vod/match-2/r1/seg-003.m4s')).size;
+    const res = await app.inject({
+      url: '/media/vod/match-2/r1/seg-003.m4s',
+      headers: { range: `bytes=${size + 10}-${size + 20}` },
+    });
+    expect(res.statusCode).toBe(416);
+    expect(res.headers['content-range']).toBe(`bytes */${size}`);
+    expect(res.json()).toMatchObject({ error: 'validation_error', messageErrorCode: 'validation_error' });
+  });
+
+  it('revalidates with ETag and Last-Modified', async () => {
+    const first = await app.inject({ url: '/media/posters/poster-1.jpg' });
+    expect(first.headers.etag).toBeTruthy();
+    expect(first.headers['last-modified']).toBeTruthy();
+    const again = await app.inject({
+      url: '/media/posters/poster-1.jpg',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('answers HEAD without a body and CORS preflight with the allowed methods', async () => {
+    const head = await app.inject({ method: 'HEAD', url: '/media/vod/match-1/r1/index.m3u8' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/media/vod/match-1/r1/seg-001.m4s',
+      headers: { origin: 'https://tenant.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'range' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+    expect(preflight.headers['access-control-allow-methods']).toContain('GET');
+    expect(preflight.headers['access-control-allow-headers']).toContain('Range');
+  });
+
+  it('answers unknown files with a wire-format 404', async () => {
+    for (const url of ['/media/vod/match-9/master.m3u8', '/media/posters/poster-99.jpg', '/media/images/none.svg', '/media/other']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.headers['access-control-allow-origin']).toBe('*');
+      expect(res.json()).toEqual(notFoundBody);
+    }
+  });
+
+  it('never serves a file from outside the media folders', async () => {
+    const secret = readFileSync(fileURLToPath(new URL('../../../../package.json', import.meta.url)), 'utf8');
+    const neverTheFile = (url: string, body: string) => {
+      expect(body, url).not.toContain('"workspaces"');
+      expect(body, url).not.toContain('"assets"');
+      expect(body, url).not.toBe(secret);
+    };
+    // Encoded separators keep the request under /media: the media routes must refuse it.
+    const encoded = [
+      '/media/vod/..%2f..%2fpackage.json',
+      '/media/vod/..%2f..%2f..%2fpackage.json',
+      '/media/vod/%2e%2e%2f%2e%2e%2f%2e%2e%2fpackage.json',
+      '/media/vod/%252e%252e%252f%252e%252e%252fpackage.json',
+      '/media/vod/match-1/..%5c..%5c..%5cpackage.json',
+      '/media/posters/..%2f..%2fmanifest.json',
+      '/media/vod/..%2fmanifest.json',
+      '/media/images/..%2f..%2f..%2fpackage.json',
+      '/media/vod/%00package.json',
+    ];
+    for (const url of encoded) {
+      const res = await app.inject({ url });
+      expect([400, 404], url).toContain(res.statusCode);
+      neverTheFile(url, res.body);
+      expect(res.json<{ error: string }>().error, url).toMatch(/^(not_found|validation_error)$/);
+    }
+    // Plain dot segments are resolved before routing and leave /media altogether.
+    for (const url of ['/media/vod/%2e%2e/%2e%2e/%2e%2e/package.json', '/media/vod/match-1/../../../package.json']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      neverTheFile(url, res.body);
+    }
+  });
+});
+
+describe('media plugin: what lies on disk is not enough to be served', () => {
+  let dir: string;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'media-plugin-'));
+    mkdirSync(join(dir, 'demo/images/clubs'), { recursive: true });
+    writeFileSync(join(dir, 'demo/images/clubs/nor.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(join(dir, 'demo/images/.secret.svg'), '<svg/>');
+    writeFileSync(join(dir, 'demo/images/notes.txt'), 'private');
+    app = await build({ mediaDir: dir });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves images with a type and a policy that keeps SVG scripts inert', async () => {
+    const res = await app.inject({ url: '/media/images/clubs/nor.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml');
+    expect(res.headers['cache-control']).toBe(immutable);
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+  });
+
+  it('hides dot files and file kinds that are not media', async () => {
+    for (const url of ['/media/images/.secret.svg', '/media/images/notes.txt', '/media/images/clubs/']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual(notFoundBody);
+    }
+  });
+
+  it('finds no live channel when the folder has no VOD assets', async () => {
+    const res = await app.inject({ url: '/media/live/match-1/master.m3u8' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual(notFoundBody);
+  });
+});
+
+describe('media plugin: beside an app that has its own not-found handler', () => {
+  it('keeps media misses in the media format and leaves other paths to the app', async () => {
+    const app = Fastify();
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ app: true }));
+    await app.register(mediaPlugin, { mediaDir });
+    await app.ready();
+    expect((await app.inject({ url: '/media/vod/nope.m3u8' })).json()).toEqual(notFoundBody);
+    expect((await app.inject({ url: '/elsewhere' })).json()).toEqual({ app: true });
+    await app.close();
+  });
+});

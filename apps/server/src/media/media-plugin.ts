@@ -1,0 +1,114 @@
+// Serves the media library under /media: VOD playlists and segments, posters and images from
+// `{mediaDir}/demo`, and simulated live channels over the VOD assets. Everything here answers
+// with CORS open (players and image tags on any tenant host) and failures in the wire format.
+import { join, relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { mediaFilePolicy } from './file-policy';
+import { createLiveCatalog } from './live-catalog';
+import { registerLiveRoutes } from './live-routes';
+import { mediaWireError } from './media-errors';
+
+export interface MediaPluginOptions {
+  /** The folder holding `demo/` (the committed demo media), e.g. `./media` or `DATA_DIR/media`. */
+  mediaDir: string;
+  /** Wall clock for the live channels; tests pass a fixed one. */
+  now?: () => number;
+  /** Finished segments each live playlist lists (default 6, i.e. 12 s of 2 s segments). */
+  liveWindowSegments?: number;
+  /** When the live loops began; any fixed instant works, every process must use the same one. */
+  liveEpochMs?: number;
+}
+
+export const defaultLiveWindowSegments = 6;
+export const defaultLiveEpochMs = Date.UTC(2025, 0, 1);
+
+const exposedHeaders = 'Content-Length, Content-Range, Accept-Ranges, ETag, Last-Modified';
+
+function serveFolder(media: FastifyInstance, prefix: string, root: string) {
+  return media.register(fastifyStatic, {
+    root,
+    prefix,
+    // The app may decorate `sendFile` for its own static files; these routes do not need it.
+    decorateReply: false,
+    index: false,
+    wildcard: true,
+    list: false,
+    contentType: false,
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    acceptRanges: true,
+    allowedPath: (pathName) => mediaFilePolicy(pathName) !== null,
+    setHeaders: (res, filePath) => {
+      const policy = mediaFilePolicy(`/${relative(root, filePath).split(sep).join('/')}`);
+      if (!policy) return;
+      res.setHeader('content-type', policy.contentType);
+      res.setHeader('cache-control', policy.cacheControl);
+      if (policy.contentType === 'image/svg+xml') {
+        // An SVG opened directly must not run script on the portal's origin.
+        res.setHeader('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+      }
+    },
+  });
+}
+
+const mediaPlugin: FastifyPluginAsync<MediaPluginOptions> = async (app, options) => {
+  const demoDir = join(options.mediaDir, 'demo');
+  await app.register(
+    async (media) => {
+      media.addHook('onRequest', async (_request, reply) => {
+        reply.header('access-control-allow-origin', '*');
+        reply.header('access-control-expose-headers', exposedHeaders);
+        reply.header('timing-allow-origin', '*');
+        reply.header('x-content-type-options', 'nosniff');
+      });
+      media.options('/*', async (_request, reply) =>
+        reply
+          .code(204)
+          .header('access-control-allow-methods', 'GET, HEAD, OPTIONS')
+          .header('access-control-allow-headers', 'Range, If-None-Match, If-Modified-Since')
+          .header('access-control-max-age', '86400')
+          .send(),
+      );
+
+      await serveFolder(media, '/vod/', join(demoDir, 'vod'));
+      await serveFolder(media, '/posters/', join(demoDir, 'posters'));
+      await serveFolder(media, '/images/', join(demoDir, 'images'));
+
+      registerLiveRoutes(media, {
+        catalog: createLiveCatalog(join(demoDir, 'vod'), '/media/vod'),
+        now: options.now ?? Date.now,
+        windowSize: options.liveWindowSegments ?? defaultLiveWindowSegments,
+        epochMs: options.liveEpochMs ?? defaultLiveEpochMs,
+      });
+
+      media.setNotFoundHandler(async (request, reply) => {
+        const path = request.url.split('?')[0] ?? request.url;
+        return reply.code(404).send(mediaWireError('not_found', `No such media: ${path}`));
+      });
+
+      media.setErrorHandler(async (error, request, reply) => {
+        const status = (error as { statusCode?: unknown }).statusCode;
+        if (status === 416) {
+          // The file's length, so a player can ask again for a range that exists.
+          const range = (error as { headers?: Record<string, string> }).headers?.['Content-Range'];
+          if (range) reply.header('content-range', range);
+          return reply.code(416).send(mediaWireError('validation_error', 'Range not satisfiable'));
+        }
+        if (status === 400) {
+          return reply.code(400).send(mediaWireError('validation_error', error.message));
+        }
+        if (typeof status === 'number' && status > 400 && status < 500) {
+          // Refusals from the file sender (403 for a path outside the root) read as not found.
+          return reply.code(404).send(mediaWireError('not_found', 'No such media'));
+        }
+        request.log.error({ err: error }, 'media request failed');
+        return reply.code(500).send(mediaWireError('internal_error', 'An error occurred'));
+      });
+    },
+    { prefix: '/media' },
+  );
+};
+
+export default mediaPlugin;
