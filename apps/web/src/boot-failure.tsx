@@ -7,8 +7,12 @@ export function BootFailure({ i18n }: { i18n: I18n | null }) {
   return (
     <main className="grid min-h-dvh place-items-center px-4 text-center">
       <div role="alert" className="max-w-md">
-        <h1 className="font-display text-2xl font-bold text-fg">{t('errors.pageTitle', 'Something went wrong')}</h1>
-        <p className="mt-3 text-fg-muted">{t('errors.network', 'We could not reach the server.')}</p>
+        <h1 className="font-display text-2xl font-bold text-fg">
+          {t('errors.pageTitle', 'Something went wrong')}
+        </h1>
+        <p className="mt-3 text-fg-muted">
+          {t('errors.network', 'We could not reach the server.')}
+        </p>
         <button
           type="button"
           onClick={() => window.location.reload()}

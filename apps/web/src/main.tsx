@@ -67,7 +67,10 @@ async function boot() {
   const { i18n, locale } = await startI18n(config);
   installApiClient(createHttpClient({ baseUrl: config.apiBaseUrl }));
   const queryClient = createQueryClient();
-  const router = createAppRouter({ context: { queryClient, config }, rewrite: locale.prefix.rewrite() });
+  const router = createAppRouter({
+    context: { queryClient, config },
+    rewrite: locale.prefix.rewrite(),
+  });
   root.render(
     <StrictMode>
       <App config={config} i18n={i18n} locale={locale} queryClient={queryClient} router={router} />

@@ -1,5 +1,9 @@
 // The root of the route tree: every page renders inside the layout its route asks for.
-import { createRootRouteWithContext, Outlet, type ErrorComponentProps } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  Outlet,
+  type ErrorComponentProps,
+} from '@tanstack/react-router';
 import { RouteError } from '../features/errors/components/route-error';
 import { RouteNotFound } from '../features/errors/components/route-not-found';
 import { DefaultLayout } from '../features/shell/components/layouts';

@@ -9,7 +9,8 @@ export const Route = createFileRoute('/')({
   staticData: { layout: 'home' },
   // Started, not awaited: the rails render their skeletons while the lists arrive.
   loader: ({ context }) => {
-    for (const listing of homeRails) void context.queryClient.prefetchQuery(eventListQueryOptions(railParams(listing)));
+    for (const listing of homeRails)
+      void context.queryClient.prefetchQuery(eventListQueryOptions(railParams(listing)));
   },
   component: HomePage,
 });

@@ -46,8 +46,16 @@ export function buttonClassName(look: ButtonLook = {}, extra?: string): string {
     'inline-flex items-center justify-center font-semibold whitespace-nowrap select-none',
     'transition duration-150 disabled:pointer-events-none disabled:opacity-50',
     link
-      ? ['underline-offset-4 hover:underline', linked[kind], size === 'small' ? 'text-sm' : 'text-base']
-      : [sizes[size], outline ? outlined[kind] : solid[kind], look.rounded ? 'rounded-full' : 'rounded-lg'],
+      ? [
+          'underline-offset-4 hover:underline',
+          linked[kind],
+          size === 'small' ? 'text-sm' : 'text-base',
+        ]
+      : [
+          sizes[size],
+          outline ? outlined[kind] : solid[kind],
+          look.rounded ? 'rounded-full' : 'rounded-lg',
+        ],
     look.fullWidth && 'w-full',
     extra,
   );
@@ -55,7 +63,17 @@ export function buttonClassName(look: ButtonLook = {}, extra?: string): string {
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonLook {}
 
-export function Button({ size, kind, outline, link, fullWidth, rounded, className, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  size,
+  kind,
+  outline,
+  link,
+  fullWidth,
+  rounded,
+  className,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type}

@@ -32,9 +32,7 @@ export function dayRelation(
 }
 
 export function formatTime(date: Date, { locale, timeZone }: FormatOptions): string {
-  return new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' }).format(
-    date,
-  );
+  return new Intl.DateTimeFormat(locale, { timeZone, timeStyle: 'short' }).format(date);
 }
 
 export function formatDay(

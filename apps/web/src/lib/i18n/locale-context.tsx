@@ -5,7 +5,7 @@ import { createContext, use, useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { writeLocaleCookie } from './locale-cookie';
 import type { LocalePrefixState } from './locale-prefix';
-import { isLocale } from './locales';
+import { formattingLocale, isLocale } from './locales';
 
 export interface LocaleServices {
   available: readonly Locale[];
@@ -30,6 +30,12 @@ export function useLocale(): Locale {
   const { available } = useLocaleServices();
   const language = i18n.resolvedLanguage ?? i18n.language;
   return isLocale(language) && available.includes(language) ? language : (available[0] ?? 'en');
+}
+
+/** The locale tag for Intl formatting of dates and numbers in the viewer's regional variant. */
+export function useFormattingLocale(): string {
+  const locale = useLocale();
+  return formattingLocale(locale, typeof navigator === 'undefined' ? [] : navigator.languages);
 }
 
 /**

@@ -38,3 +38,18 @@ export function nativeLanguageName(locale: Locale): string {
     return locale;
   }
 }
+
+/**
+ * The tag dates and numbers are written with: the viewer's own regional variant of the active
+ * language when the browser names one ("en" with a browser set to en-GB → "en-GB"), else the
+ * active locale itself.
+ */
+export function formattingLocale(active: Locale, browserLanguages: readonly string[]): string {
+  if (active.includes('-')) return active;
+  const regional = browserLanguages.find((tag) => tag.split('-')[0]?.toLowerCase() === active);
+  try {
+    return regional ? (Intl.getCanonicalLocales(regional)[0] ?? active) : active;
+  } catch {
+    return active;
+  }
+}

@@ -5,7 +5,10 @@ export function slashedPath(pathname: string): string | null {
   return pathname.endsWith('/') ? null : `${pathname}/`;
 }
 
-export function ensureTrailingSlash(location: Location = window.location, history: History = window.history) {
+export function ensureTrailingSlash(
+  location: Location = window.location,
+  history: History = window.history,
+) {
   const path = slashedPath(location.pathname);
   if (path) history.replaceState(history.state, '', `${path}${location.search}${location.hash}`);
 }

@@ -5,6 +5,9 @@ import { gridParams } from '../../features/events/lib/listings';
 
 export const Route = createFileRoute('/archive/')({
   staticData: { layout: 'home' },
-  loader: ({ context }) => void context.queryClient.prefetchInfiniteQuery(eventListPagesQueryOptions(gridParams('archived'))),
+  loader: ({ context }) =>
+    void context.queryClient.prefetchInfiniteQuery(
+      eventListPagesQueryOptions(gridParams('archived')),
+    ),
   component: () => <ListingPage listing="archived" />,
 });

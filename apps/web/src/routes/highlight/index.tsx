@@ -5,6 +5,9 @@ import { gridParams } from '../../features/events/lib/listings';
 
 export const Route = createFileRoute('/highlight/')({
   staticData: { layout: 'home' },
-  loader: ({ context }) => void context.queryClient.prefetchInfiniteQuery(eventListPagesQueryOptions(gridParams('highlights'))),
+  loader: ({ context }) =>
+    void context.queryClient.prefetchInfiniteQuery(
+      eventListPagesQueryOptions(gridParams('highlights')),
+    ),
   component: () => <ListingPage listing="highlights" />,
 });

@@ -5,6 +5,7 @@ import { gridParams } from '../../features/events/lib/listings';
 
 export const Route = createFileRoute('/live/')({
   staticData: { layout: 'home' },
-  loader: ({ context }) => void context.queryClient.prefetchInfiniteQuery(eventListPagesQueryOptions(gridParams('live'))),
+  loader: ({ context }) =>
+    void context.queryClient.prefetchInfiniteQuery(eventListPagesQueryOptions(gridParams('live'))),
   component: () => <ListingPage listing="live" />,
 });

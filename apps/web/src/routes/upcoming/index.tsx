@@ -5,6 +5,9 @@ import { gridParams } from '../../features/events/lib/listings';
 
 export const Route = createFileRoute('/upcoming/')({
   staticData: { layout: 'home' },
-  loader: ({ context }) => void context.queryClient.prefetchInfiniteQuery(eventListPagesQueryOptions(gridParams('upcoming'))),
+  loader: ({ context }) =>
+    void context.queryClient.prefetchInfiniteQuery(
+      eventListPagesQueryOptions(gridParams('upcoming')),
+    ),
   component: () => <ListingPage listing="upcoming" />,
 });

@@ -30,7 +30,9 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   const [reloading] = useState(() => isChunkLoadError(error) && reloadForChunkError());
 
   if (isValidationFailure(error)) {
-    return <NotFoundPage context="page" path={path} message={`${t('notFound.validationFailed')}: ${path}`} />;
+    return (
+      <NotFoundPage context="page" path={path} message={t('notFound.validationFailed', { path })} />
+    );
   }
   if (reloading) {
     return (
@@ -40,8 +42,14 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
     );
   }
   return (
-    <section role="alert" className="mx-auto max-w-xl px-4 py-20 text-center" data-testid="route-error">
-      <h1 className="font-display text-2xl font-bold tracking-tight text-fg">{t('errors.pageTitle')}</h1>
+    <section
+      role="alert"
+      className="mx-auto max-w-xl px-4 py-20 text-center"
+      data-testid="route-error"
+    >
+      <h1 className="font-display text-2xl font-bold tracking-tight text-fg">
+        {t('errors.pageTitle')}
+      </h1>
       <p className="mt-3 text-fg-muted">{errorText(error)}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button
@@ -53,7 +61,10 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
         >
           {t('errors.retry')}
         </Button>
-        <Link to="/" className={buttonClassName({ outline: true, kind: 'secondary', rounded: true })}>
+        <Link
+          to="/"
+          className={buttonClassName({ outline: true, kind: 'secondary', rounded: true })}
+        >
           {t('notFound.goHome')}
         </Link>
       </div>

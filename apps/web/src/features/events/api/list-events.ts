@@ -21,7 +21,10 @@ export const eventListKeys = {
   pages: (params: EventListParams) => [...eventListKeys.all, 'pages', params] as const,
 };
 
-export function listEvents(params: EventListParams, signal?: AbortSignal): Promise<EventListResponse> {
+export function listEvents(
+  params: EventListParams,
+  signal?: AbortSignal,
+): Promise<EventListResponse> {
   // `next` asks the server to say whether a further page exists (spec §7 "Conventions").
   return apiClient().request(eventListCall, { body: { next: true, ...params }, signal });
 }
@@ -40,7 +43,8 @@ export const eventListPagesQueryOptions = (params: Omit<EventListParams, 'page'>
     queryKey: eventListKeys.pages(params),
     queryFn: ({ pageParam, signal }) => listEvents({ ...params, page: pageParam }, signal),
     initialPageParam: 0,
-    getNextPageParam: (last, _pages, lastPage) => (last.content.nextExists ? lastPage + 1 : undefined),
+    getNextPageParam: (last, _pages, lastPage) =>
+      last.content.nextExists ? lastPage + 1 : undefined,
   });
 
 export const useEventListPages = (params: Omit<EventListParams, 'page'>) =>

@@ -78,7 +78,6 @@ export function EventCard({ event, className, eager = false }: EventCardProps) {
         <p className="truncate text-[0.7rem] font-semibold tracking-[0.08em] text-fg-subtle uppercase">
           {sport}
           {league && <span aria-hidden="true"> · </span>}
-          {league && <span className="sr-only">, </span>}
           {league}
         </p>
         <h3 className="line-clamp-2 text-[0.95rem] leading-snug font-semibold text-fg group-hover:text-brand">

@@ -23,7 +23,16 @@ export interface EventRailProps {
 
 const cardWidth = 'w-[78vw] max-w-[340px] shrink-0 sm:w-[300px] lg:w-[320px]';
 
-export function EventRail({ listing, title, seeAll, events, isPending, error, onRetry, eager }: EventRailProps) {
+export function EventRail({
+  listing,
+  title,
+  seeAll,
+  events,
+  isPending,
+  error,
+  onRetry,
+  eager,
+}: EventRailProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const scroller = useRef<HTMLUListElement>(null);
@@ -33,7 +42,10 @@ export function EventRail({ listing, title, seeAll, events, isPending, error, on
     if (!element) return;
     // Inline-start is on the right in right-to-left pages, where scrollLeft runs negative.
     const rtl = getComputedStyle(element).direction === 'rtl';
-    element.scrollBy({ left: direction * (rtl ? -1 : 1) * element.clientWidth * 0.85, behavior: 'smooth' });
+    element.scrollBy({
+      left: direction * (rtl ? -1 : 1) * element.clientWidth * 0.85,
+      behavior: 'smooth',
+    });
   };
 
   const hasEvents = events !== undefined && events.length > 0;
@@ -46,7 +58,10 @@ export function EventRail({ listing, title, seeAll, events, isPending, error, on
       data-testid={`rail-${listing}`}
     >
       <div className="mb-4 flex items-end justify-between gap-4 px-4 sm:px-6 lg:px-10">
-        <h2 id={headingId} className="font-display text-xl font-bold tracking-tight text-fg sm:text-2xl">
+        <h2
+          id={headingId}
+          className="font-display text-xl font-bold tracking-tight text-fg sm:text-2xl"
+        >
           {title}
         </h2>
         <div className="flex items-center gap-2">

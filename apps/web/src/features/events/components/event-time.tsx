@@ -2,12 +2,12 @@
 import type { Event } from '@touchline/contract/entities/event';
 import { useTranslation } from 'react-i18next';
 import { dayRelation, formatDateTime, formatDay, formatTime } from '../../../lib/i18n/format';
-import { useLocale } from '../../../lib/i18n/locale-context';
+import { useFormattingLocale } from '../../../lib/i18n/locale-context';
 import { isLive } from '../lib/event-view';
 
 export function useEventTimeText(event: Event, timeZone?: string): { text: string; full: string } {
   const { t } = useTranslation();
-  const locale = useLocale();
+  const locale = useFormattingLocale();
   const date = new Date(event.gameStartDate);
   const options = { locale, timeZone };
   const time = formatTime(date, options);
@@ -18,7 +18,15 @@ export function useEventTimeText(event: Event, timeZone?: string): { text: strin
   return { text: t('events.dayAndTime', { day: formatDay(date, options), time }), full };
 }
 
-export function EventTime({ event, className, timeZone }: { event: Event; className?: string; timeZone?: string }) {
+export function EventTime({
+  event,
+  className,
+  timeZone,
+}: {
+  event: Event;
+  className?: string;
+  timeZone?: string;
+}) {
   const { text, full } = useEventTimeText(event, timeZone);
   return (
     <time dateTime={event.gameStartDate} title={full} className={className}>

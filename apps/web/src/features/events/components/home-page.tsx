@@ -14,7 +14,15 @@ const rails: { listing: Listing; seeAll: LinkProps['to'] }[] = [
   { listing: 'highlights', seeAll: '/highlight/' },
 ];
 
-function HomeRail({ listing, seeAll, eager }: { listing: Listing; seeAll: LinkProps['to']; eager: boolean }) {
+function HomeRail({
+  listing,
+  seeAll,
+  eager,
+}: {
+  listing: Listing;
+  seeAll: LinkProps['to'];
+  eager: boolean;
+}) {
   const { t } = useTranslation();
   const query = useEventList(railParams(listing));
   return (
@@ -41,7 +49,12 @@ export function HomePage() {
       {featured && <LiveHero event={featured} />}
       <div className={featured ? 'relative -mt-6 sm:-mt-10' : 'pt-4'}>
         {rails.map((rail, index) => (
-          <HomeRail key={rail.listing} listing={rail.listing} seeAll={rail.seeAll} eager={index === 0 && !featured} />
+          <HomeRail
+            key={rail.listing}
+            listing={rail.listing}
+            seeAll={rail.seeAll}
+            eager={index === 0 && !featured}
+          />
         ))}
       </div>
     </div>

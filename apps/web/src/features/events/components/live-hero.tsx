@@ -70,7 +70,13 @@ export function LiveHero({ event }: { event: Event }) {
         )}
 
         <div className="mt-2 flex flex-wrap items-center gap-4">
-          <a href={href} className={buttonClassName({ size: 'large', rounded: true }, 'shadow-lg shadow-black/30')}>
+          <a
+            href={href}
+            className={buttonClassName(
+              { size: 'large', rounded: true },
+              'shadow-lg shadow-black/30',
+            )}
+          >
             <PlayIcon width={18} height={18} />
             {t('events.watchLive')}
           </a>

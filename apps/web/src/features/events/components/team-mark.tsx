@@ -8,7 +8,15 @@ import { teamInitials } from '../lib/event-view';
 
 const neutral = '#64748b';
 
-export function TeamMark({ team, size = 32, className }: { team: EventTeam; size?: number; className?: string }) {
+export function TeamMark({
+  team,
+  size = 32,
+  className,
+}: {
+  team: EventTeam;
+  size?: number;
+  className?: string;
+}) {
   const [failedFor, setFailedFor] = useState<string | null>(null);
   const colour = team.color ?? neutral;
   const showLogo = team.logoUrl !== null && failedFor !== team.logoUrl;
@@ -39,7 +47,11 @@ export function TeamMark({ team, size = 32, className }: { team: EventTeam; size
           onError={() => setFailedFor(team.logoUrl)}
         />
       ) : (
-        <span aria-hidden="true" className="font-bold tracking-tight" style={{ fontSize: size * 0.32 }}>
+        <span
+          aria-hidden="true"
+          className="font-bold tracking-tight"
+          style={{ fontSize: size * 0.32 }}
+        >
           {teamInitials(team.name)}
         </span>
       )}

@@ -21,6 +21,11 @@ export const teamsOf = (event: Event): [EventTeam, EventTeam] | null =>
 /** Two or three letters for a team without a logo. */
 export function teamInitials(name: string): string {
   const words = name.split(/\s+/).filter(Boolean);
-  if (words.length >= 2) return words.slice(0, 3).map((w) => w.charAt(0)).join('').toUpperCase();
+  if (words.length >= 2)
+    return words
+      .slice(0, 3)
+      .map((w) => w.charAt(0))
+      .join('')
+      .toUpperCase();
   return name.slice(0, 3).toUpperCase();
 }

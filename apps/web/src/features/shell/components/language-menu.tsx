@@ -26,7 +26,8 @@ export function LanguageMenu() {
 
   const load = () => {
     loadPopup().then(
-      (module) => setLoaded({ Popup: module.default, takeFocus: document.activeElement === button.current }),
+      (module) =>
+        setLoaded({ Popup: module.default, takeFocus: document.activeElement === button.current }),
       (error: unknown) => {
         popupModule = null;
         console.error('The language menu failed to load', error);

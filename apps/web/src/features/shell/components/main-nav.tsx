@@ -5,7 +5,13 @@ import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { navItems } from './nav-items';
 
-export function MainNav({ vertical = false, onNavigate }: { vertical?: boolean; onNavigate?: () => void }) {
+export function MainNav({
+  vertical = false,
+  onNavigate,
+}: {
+  vertical?: boolean;
+  onNavigate?: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <ul role="list" className={clsx('flex', vertical ? 'flex-col gap-1' : 'items-center gap-1')}>

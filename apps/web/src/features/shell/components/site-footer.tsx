@@ -29,8 +29,16 @@ export function SiteFooter() {
       <div className="flex flex-col gap-8 px-4 py-10 sm:px-6 md:flex-row md:items-start md:justify-between lg:px-10">
         <div className="max-w-sm">
           <div className="flex items-center gap-2.5">
-            <img src={config.theme.logoUrl} alt="" width={28} height={28} className="size-7 rounded-md object-contain" />
-            <span className="font-display font-extrabold tracking-tight text-fg">{config.name}</span>
+            <img
+              src={config.theme.logoUrl}
+              alt=""
+              width={28}
+              height={28}
+              className="size-7 rounded-md object-contain"
+            />
+            <span className="font-display font-extrabold tracking-tight text-fg">
+              {config.name}
+            </span>
           </div>
           <p className="mt-3 text-sm text-fg-muted">{t('shell.tagline')}</p>
         </div>
