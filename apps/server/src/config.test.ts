@@ -56,7 +56,10 @@ describe('loadConfig', () => {
   });
 
   it('treats empty values as unset', () => {
-    expect(loadConfig({ PORT: '', DATABASE_URL: '  ' }, cwd)).toMatchObject({ port: 3000, databaseUrl: null });
+    expect(loadConfig({ PORT: '', DATABASE_URL: '  ' }, cwd)).toMatchObject({
+      port: 3000,
+      databaseUrl: null,
+    });
   });
 
   it('names every bad variable in one error', () => {

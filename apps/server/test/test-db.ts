@@ -21,7 +21,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await adminQuery(serverUrl, `create database "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: null, poolSize: 4 });
+  const database = await openDatabase({
+    databaseUrl: url.toString(),
+    pgliteDir: null,
+    poolSize: 4,
+  });
   await database.migrate();
   return {
     ...database,

@@ -39,7 +39,9 @@ export interface OpenOptions {
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options.pgliteDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    : openPglite(options.pgliteDir);
 }
 
 async function openPglite(dataDir: string | null): Promise<Database> {
@@ -71,7 +73,9 @@ function openPostgres(url: string, poolSize: number): Database {
         await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
         await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder });
       } finally {
-        await client.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined);
+        await client
+          .query('select pg_advisory_unlock($1)', [migrationLockKey])
+          .catch(() => undefined);
         client.release();
       }
     },

@@ -21,7 +21,11 @@ import type {
   IdentityKind,
   MediaKind,
 } from '@touchline/contract/enums';
-import type { TenantPublicConfig, TenantSecrets, TenantSettings } from '../modules/tenants/tenant-documents';
+import type {
+  TenantPublicConfig,
+  TenantSecrets,
+  TenantSettings,
+} from '../modules/tenants/tenant-documents';
 
 /** SQL `IN (…)` list for a check constraint; the values are our own constants, never input. */
 const oneOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
@@ -29,14 +33,40 @@ const oneOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`)
 const allOf =
   <T extends string>() =>
   <const L extends readonly T[]>(
-    values: L & ([Exclude<T, L[number]>] extends [never] ? unknown : { missing: Exclude<T, L[number]> }),
+    values: L &
+      ([Exclude<T, L[number]>] extends [never] ? unknown : { missing: Exclude<T, L[number]> }),
   ): L =>
     values;
 
-export const identityKinds = allOf<IdentityKind>()(['league', 'category', 'subcategory', 'team', 'club']);
-export const eventStatuses = allOf<EventStatus>()(['live', 'upcoming', 'channel', 'vod', 'training', 'other']);
-export const mediaKinds = allOf<MediaKind>()(['event', 'clip', 'user_clip', 'user_highlight', 'highlight']);
-export const commerceTypes = allOf<CommerceMediaType>()(['free', 'members', 'ppv', 'transactional', 'subscription basic']);
+export const identityKinds = allOf<IdentityKind>()([
+  'league',
+  'category',
+  'subcategory',
+  'team',
+  'club',
+]);
+export const eventStatuses = allOf<EventStatus>()([
+  'live',
+  'upcoming',
+  'channel',
+  'vod',
+  'training',
+  'other',
+]);
+export const mediaKinds = allOf<MediaKind>()([
+  'event',
+  'clip',
+  'user_clip',
+  'user_highlight',
+  'highlight',
+]);
+export const commerceTypes = allOf<CommerceMediaType>()([
+  'free',
+  'members',
+  'ppv',
+  'transactional',
+  'subscription basic',
+]);
 export const commerceCoverages = allOf<CommerceCoverage>()([
   'commerce_free_media',
   'commerce_ppv_media',
@@ -91,7 +121,10 @@ export const identities = pgTable(
     colour: text('colour'),
     banners: jsonb('banners').$type<LinkedBanner[]>().notNull().default([]),
     mobileBanners: jsonb('mobile_banners').$type<LinkedBanner[]>().notNull().default([]),
-    socialLinks: jsonb('social_links').$type<Partial<Record<string, string>>>().notNull().default({}),
+    socialLinks: jsonb('social_links')
+      .$type<Partial<Record<string, string>>>()
+      .notNull()
+      .default({}),
     archived: boolean('archived').notNull().default(false),
     /** Rows written by the demo seed; re-seeding replaces exactly these. */
     demo: boolean('demo').notNull().default(false),
@@ -138,12 +171,24 @@ export const events = pgTable(
     clipUrl: text('clip_url'),
     epgUrl: text('epg_url'),
     /** VAST tag URLs, played at offset 0. */
-    adUrls: text('ad_urls').array().notNull().default(sql`'{}'::text[]`),
+    adUrls: text('ad_urls')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     commerceType: text('commerce_type').$type<CommerceMediaType>().notNull().default('free'),
-    commerceCoverage: text('commerce_coverage').$type<CommerceCoverage>().notNull().default('commerce_free_media'),
+    commerceCoverage: text('commerce_coverage')
+      .$type<CommerceCoverage>()
+      .notNull()
+      .default('commerce_free_media'),
     /** ISO 3166 alpha-2 codes; empty allowed list = everywhere. */
-    regionAllowed: text('region_allowed').array().notNull().default(sql`'{}'::text[]`),
-    regionBlocked: text('region_blocked').array().notNull().default(sql`'{}'::text[]`),
+    regionAllowed: text('region_allowed')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    regionBlocked: text('region_blocked')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The game a highlight or clip was cut from. */
     parentEventId: text('parent_event_id'),
     playerNumber: text('player_number'),
@@ -157,13 +202,25 @@ export const events = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.parentEventId], foreignColumns: [t.tenantId, t.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.tenantId, t.team1Id], foreignColumns: [identities.tenantId, identities.id] }),
-    foreignKey({ columns: [t.tenantId, t.team2Id], foreignColumns: [identities.tenantId, identities.id] }),
+    foreignKey({
+      columns: [t.tenantId, t.parentEventId],
+      foreignColumns: [t.tenantId, t.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.tenantId, t.team1Id],
+      foreignColumns: [identities.tenantId, identities.id],
+    }),
+    foreignKey({
+      columns: [t.tenantId, t.team2Id],
+      foreignColumns: [identities.tenantId, identities.id],
+    }),
     check('events_status_check', sql`${t.status} in (${oneOf(eventStatuses)})`),
     check('events_media_kind_check', sql`${t.mediaKind} in (${oneOf(mediaKinds)})`),
     check('events_commerce_type_check', sql`${t.commerceType} in (${oneOf(commerceTypes)})`),
-    check('events_commerce_coverage_check', sql`${t.commerceCoverage} in (${oneOf(commerceCoverages)})`),
+    check(
+      'events_commerce_coverage_check',
+      sql`${t.commerceCoverage} in (${oneOf(commerceCoverages)})`,
+    ),
     // One (tenant, key, id) index per sort field: keyset seeks and the ORDER BY … LIMIT of every
     // sort direction walk them without a sort step.
     index('events_tenant_order_idx').on(t.tenantId, t.sortOrder, t.id),
@@ -192,10 +249,14 @@ export const eventIdentities = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.eventId, t.identityId] }),
-    foreignKey({ columns: [t.tenantId, t.eventId], foreignColumns: [events.tenantId, events.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.tenantId, t.identityId], foreignColumns: [identities.tenantId, identities.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.tenantId, t.eventId],
+      foreignColumns: [events.tenantId, events.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.tenantId, t.identityId],
+      foreignColumns: [identities.tenantId, identities.id],
+    }).onDelete('cascade'),
     index('event_identities_tenant_identity_idx').on(t.tenantId, t.identityId, t.eventId),
   ],
 );

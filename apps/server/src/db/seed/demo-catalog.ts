@@ -128,8 +128,18 @@ export const touchlineCatalog: DemoCatalog = {
   ],
   clubs: ['riverside-rovers', 'ashford-athletic', 'kingsport-united', 'millbrook-city'],
   channels: [
-    { slug: 'touchline-24-7', title: 'Touchline 24/7', sportType: 'football', category: 'football' },
-    { slug: 'hoops-channel', title: 'Hoops Channel', sportType: 'basketball', category: 'basketball' },
+    {
+      slug: 'touchline-24-7',
+      title: 'Touchline 24/7',
+      sportType: 'football',
+      category: 'football',
+    },
+    {
+      slug: 'hoops-channel',
+      title: 'Hoops Channel',
+      sportType: 'basketball',
+      category: 'basketball',
+    },
   ],
   plan: { live: 3, upcoming: 6, archived: 12, highlights: 6, clips: 4 },
 };
@@ -199,13 +209,27 @@ export const harbourCatalog: DemoCatalog = {
       subcategory: 'hb-volleyball-indoor',
       colour: '#0ea5e9',
       teams: [
-        team('breakwater-blockers', 'Breakwater Blockers', 'Breakwater', 'BRE', '#0ea5e9', '#082f49'),
+        team(
+          'breakwater-blockers',
+          'Breakwater Blockers',
+          'Breakwater',
+          'BRE',
+          '#0ea5e9',
+          '#082f49',
+        ),
         team('coral-spikers', 'Coral Spikers', 'Coral', 'COR', '#f43f5e', '#fff1f2'),
         team('marina-mariners', 'Marina Mariners', 'Marina', 'MAR', '#14b8a6', '#042f2e'),
       ],
     },
   ],
   clubs: [],
-  channels: [{ slug: 'harbour-courtside', title: 'Harbour Courtside', sportType: 'basketball', category: 'hb-basketball' }],
+  channels: [
+    {
+      slug: 'harbour-courtside',
+      title: 'Harbour Courtside',
+      sportType: 'basketball',
+      category: 'hb-basketball',
+    },
+  ],
   plan: { live: 2, upcoming: 4, archived: 8, highlights: 4, clips: 2 },
 };

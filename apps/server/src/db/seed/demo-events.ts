@@ -44,7 +44,10 @@ export function buildDemoEvents(
   const fixtureOf = new Map<string, Fixture>();
   let ordinal = 0;
 
-  const add = (row: Omit<NewEventRow, 'tenantId' | 'id' | 'sortOrder' | 'demo'>, identityIds: string[]) => {
+  const add = (
+    row: Omit<NewEventRow, 'tenantId' | 'id' | 'sortOrder' | 'demo'>,
+    identityIds: string[],
+  ) => {
     ordinal += 1;
     const id = ids.event(ordinal);
     events.push({
@@ -57,12 +60,15 @@ export function buildDemoEvents(
       ...row,
     });
     membershipOf.set(id, identityIds);
-    for (const identityId of identityIds) memberships.push({ tenantId: tenant.id, eventId: id, identityId });
+    for (const identityId of identityIds)
+      memberships.push({ tenantId: tenant.id, eventId: id, identityId });
     return id;
   };
 
   const categoryOf = (subSlug: string) => {
-    const category = catalog.categories.find((c) => c.subcategories.some((s) => s.slug === subSlug));
+    const category = catalog.categories.find((c) =>
+      c.subcategories.some((s) => s.slug === subSlug),
+    );
     if (!category) throw new Error(`sub-category ${subSlug} has no category`);
     return category;
   };
@@ -84,7 +90,12 @@ export function buildDemoEvents(
       kickoffAt: at(times.startsAt + 10 * minute),
       team1Id: ids.team(f.home.slug),
       team2Id: ids.team(f.away.slug),
-      commerceType: commerce === 'ppv' ? ('ppv' as const) : commerce === 'subscription' ? ('subscription basic' as const) : ('free' as const),
+      commerceType:
+        commerce === 'ppv'
+          ? ('ppv' as const)
+          : commerce === 'subscription'
+            ? ('subscription basic' as const)
+            : ('free' as const),
       commerceCoverage:
         commerce === 'ppv'
           ? ('commerce_ppv_media' as const)
@@ -95,17 +106,32 @@ export function buildDemoEvents(
       addedAt: at(times.addedAt),
       createdAt: at(times.createdAt),
     };
-    const identityIds = [ids.league(f.league.slug), ids.category(category.slug), ids.subcategory(f.league.subcategory)];
+    const identityIds = [
+      ids.league(f.league.slug),
+      ids.category(category.slug),
+      ids.subcategory(f.league.subcategory),
+    ];
     return { f, row, identityIds };
   };
 
   let k = 0;
   for (let i = 0; i < catalog.plan.live; i += 1, k += 1) {
     const startsAt = base - (30 + 25 * i) * minute;
-    const { f, row, identityIds } = game(k, { startsAt, addedAt: startsAt - 2 * hour, createdAt: startsAt - 3 * day });
+    const { f, row, identityIds } = game(k, {
+      startsAt,
+      addedAt: startsAt - 2 * hour,
+      createdAt: startsAt - 3 * day,
+    });
     const live = score(f.league.sportType, random, true);
     const id = add(
-      { ...row, status: 'live', endsAt: at(base + 3 * hour), scoreHome: live.home, scoreAway: live.away, hdUrl: `/media/live/match-${(i % 3) + 1}/master.m3u8` },
+      {
+        ...row,
+        status: 'live',
+        endsAt: at(base + 3 * hour),
+        scoreHome: live.home,
+        scoreAway: live.away,
+        hdUrl: `/media/live/match-${(i % 3) + 1}/master.m3u8`,
+      },
       identityIds,
     );
     fixtureOf.set(id, f);
@@ -142,7 +168,11 @@ export function buildDemoEvents(
   for (let i = 0; i < catalog.plan.archived; i += 1, k += 1) {
     const startsAt = dayStart - (1 + 3 * i) * day + slots[i % slots.length]! * hour;
     const asset = `match-${(i % 3) + 1}`;
-    const { f, row, identityIds } = game(k, { startsAt, addedAt: startsAt + 2 * hour + 45 * minute, createdAt: startsAt - 7 * day });
+    const { f, row, identityIds } = game(k, {
+      startsAt,
+      addedAt: startsAt + 2 * hour + 45 * minute,
+      createdAt: startsAt - 7 * day,
+    });
     const final = score(f.league.sportType, random, false);
     const id = add(
       {
@@ -199,8 +229,12 @@ export function buildDemoEvents(
     add(
       {
         ...row,
-        title: player ? `#${playerNumber} ${f.home.shortName} player highlights – ${parent.title}` : `Highlights: ${parent.title}`,
-        description: player ? `Every touch of number ${playerNumber} for ${f.home.name}.` : `The best moments of ${parent.title}.`,
+        title: player
+          ? `#${playerNumber} ${f.home.shortName} player highlights – ${parent.title}`
+          : `Highlights: ${parent.title}`,
+        description: player
+          ? `Every touch of number ${playerNumber} for ${f.home.name}.`
+          : `The best moments of ${parent.title}.`,
         mediaSubType: highlightKinds[h % highlightKinds.length],
         playerNumber: player ? playerNumber : null,
         playerColor: player ? f.home.colour : null,
@@ -214,7 +248,13 @@ export function buildDemoEvents(
     const { parent, row, identityIds } = derived(parentId, 'clip', c);
     const moment = (clipMoments[parent.sportType] ?? clipMoments.football!)[c % 4]!;
     add(
-      { ...row, title: `${moment} – ${parent.title}`, description: `${moment} from ${parent.title}.`, mediaSubType: 'clip', clipUrl: row.hdUrl },
+      {
+        ...row,
+        title: `${moment} – ${parent.title}`,
+        description: `${moment} from ${parent.title}.`,
+        mediaSubType: 'clip',
+        clipUrl: row.hdUrl,
+      },
       identityIds,
     );
   }

@@ -20,7 +20,8 @@ export function fixture(catalog: DemoCatalog, k: number): Fixture {
 
 /** mulberry32: a tiny seeded generator, so every seed run writes the same scores. */
 export function seededRandom(seedText: string): () => number {
-  let seed = [...seedText].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16_777_619), 2_166_136_261) >>> 0;
+  let seed =
+    [...seedText].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16_777_619), 2_166_136_261) >>> 0;
   return () => {
     seed = (seed + 0x6d2b79f5) >>> 0;
     let t = seed;
@@ -30,10 +31,15 @@ export function seededRandom(seedText: string): () => number {
   };
 }
 
-const between = (random: () => number, min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+const between = (random: () => number, min: number, max: number) =>
+  min + Math.floor(random() * (max - min + 1));
 
 /** A final score, or a score part-way through when `live`. */
-export function score(sportType: string, random: () => number, live: boolean): { home: number; away: number } {
+export function score(
+  sportType: string,
+  random: () => number,
+  live: boolean,
+): { home: number; away: number } {
   switch (sportType) {
     case 'basketball':
       return live

@@ -13,14 +13,22 @@ export const demoIds = (code: string) => ({
 
 const image = (folder: string, slug: string) => `/media/images/${folder}/${slug}.svg`;
 
-export function buildDemoIdentities(tenantId: string, catalog: DemoCatalog, createdAt: Date): NewIdentityRow[] {
+export function buildDemoIdentities(
+  tenantId: string,
+  catalog: DemoCatalog,
+  createdAt: Date,
+): NewIdentityRow[] {
   const ids = demoIds(catalog.code);
   const base = { tenantId, demo: true, createdAt } as const;
   const rows: NewIdentityRow[] = [];
 
   catalog.categories.forEach((category, index) => {
     const id = ids.category(category.slug);
-    const banner = { imageUrl: image('banners', category.slug), linkUrl: `/category/${id}/`, linkTarget: '_self' as const };
+    const banner = {
+      imageUrl: image('banners', category.slug),
+      linkUrl: `/category/${id}/`,
+      linkTarget: '_self' as const,
+    };
     rows.push({
       ...base,
       id,
@@ -52,7 +60,11 @@ export function buildDemoIdentities(tenantId: string, catalog: DemoCatalog, crea
 
   catalog.leagues.forEach((league, index) => {
     const id = ids.league(league.slug);
-    const banner = { imageUrl: image('banners', league.slug), linkUrl: `/league/${id}/`, linkTarget: '_self' as const };
+    const banner = {
+      imageUrl: image('banners', league.slug),
+      linkUrl: `/league/${id}/`,
+      linkTarget: '_self' as const,
+    };
     rows.push({
       ...base,
       id,
@@ -85,7 +97,9 @@ export function buildDemoIdentities(tenantId: string, catalog: DemoCatalog, crea
     });
   });
 
-  const teams = new Map(catalog.leagues.flatMap((league) => league.teams.map((team) => [team.slug, team])));
+  const teams = new Map(
+    catalog.leagues.flatMap((league) => league.teams.map((team) => [team.slug, team])),
+  );
   catalog.clubs.forEach((slug, index) => {
     const team = teams.get(slug);
     if (!team) throw new Error(`club ${slug} is not a team of the catalog`);

@@ -5,7 +5,13 @@ import { join } from 'node:path';
 import { z } from 'zod';
 
 const manifest = z.object({
-  assets: z.array(z.object({ id: z.string(), kind: z.enum(['match', 'highlight']), durationSeconds: z.number().positive() })),
+  assets: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(['match', 'highlight']),
+      durationSeconds: z.number().positive(),
+    }),
+  ),
 });
 
 /** Used when the manifest is absent: the lengths the demo media script aims for. */
@@ -31,6 +37,7 @@ export async function readDemoMedia(mediaDir: string): Promise<DemoMedia> {
 export function fixedDemoMedia(durations: Map<string, number> = new Map()): DemoMedia {
   return {
     duration: (assetId) =>
-      durations.get(assetId) ?? (assetId.startsWith('highlight') ? fallbackSeconds.highlight : fallbackSeconds.match),
+      durations.get(assetId) ??
+      (assetId.startsWith('highlight') ? fallbackSeconds.highlight : fallbackSeconds.match),
   };
 }

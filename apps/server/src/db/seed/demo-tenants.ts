@@ -15,7 +15,22 @@ export interface DemoTenant {
   catalog: DemoCatalog;
 }
 
-const allLocales: Locale[] = ['en', 'de', 'es', 'fr', 'fr-CA', 'he', 'it', 'pl', 'pt', 'ca', 'ko', 'zh', 'bs-BA', 'uk-UA'];
+const allLocales: Locale[] = [
+  'en',
+  'de',
+  'es',
+  'fr',
+  'fr-CA',
+  'he',
+  'it',
+  'pl',
+  'pt',
+  'ca',
+  'ko',
+  'zh',
+  'bs-BA',
+  'uk-UA',
+];
 
 const noIntegrations = {
   customer: {

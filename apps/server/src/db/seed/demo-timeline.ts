@@ -22,8 +22,15 @@ export async function slideDemoTimeline(db: Db, now: Date = new Date()): Promise
       // Compare-and-set on the anchor: when several processes slide at once, only one shifts.
       const claimed = await tx
         .update(tenants)
-        .set({ settings: sql`jsonb_set(${tenants.settings}, '{demo,anchor}', to_jsonb(${anchor}::text))` })
-        .where(and(eq(tenants.id, tenant.id), sql`${tenants.settings}->'demo'->>'anchor' = ${tenant.anchor}`))
+        .set({
+          settings: sql`jsonb_set(${tenants.settings}, '{demo,anchor}', to_jsonb(${anchor}::text))`,
+        })
+        .where(
+          and(
+            eq(tenants.id, tenant.id),
+            sql`${tenants.settings}->'demo'->>'anchor' = ${tenant.anchor}`,
+          ),
+        )
         .returning({ id: tenants.id });
       if (claimed.length === 0) return false;
       const by = sql`make_interval(secs => ${shiftSeconds})`;

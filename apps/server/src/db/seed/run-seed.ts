@@ -8,7 +8,10 @@ import { seedDemo } from './seed-demo';
 
 async function run() {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: join(config.dataDir, 'pglite'),
+  });
   try {
     await database.migrate();
     const summary = await seedDemo(database.db, { media: await readDemoMedia(config.mediaDir) });

@@ -27,7 +27,9 @@ export interface SeedOptions {
 }
 
 const chunks = <T>(rows: T[]) =>
-  Array.from({ length: Math.ceil(rows.length / batchSize) }, (_, i) => rows.slice(i * batchSize, (i + 1) * batchSize));
+  Array.from({ length: Math.ceil(rows.length / batchSize) }, (_, i) =>
+    rows.slice(i * batchSize, (i + 1) * batchSize),
+  );
 
 /** Returns what was written, or null when `onlyIfEmpty` found tenants already. */
 export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummary | null> {
@@ -44,15 +46,31 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
       const settings = { ...tenant.settings, demo: { anchor: now.toISOString() } };
       await tx
         .insert(tenants)
-        .values({ id: tenant.id, slug: tenant.slug, hosts: tenant.hosts, name: tenant.name, config: tenant.config, settings })
+        .values({
+          id: tenant.id,
+          slug: tenant.slug,
+          hosts: tenant.hosts,
+          name: tenant.name,
+          config: tenant.config,
+          settings,
+        })
         .onConflictDoUpdate({
           target: tenants.id,
-          set: { slug: tenant.slug, hosts: tenant.hosts, name: tenant.name, config: tenant.config, settings, updatedAt: now },
+          set: {
+            slug: tenant.slug,
+            hosts: tenant.hosts,
+            name: tenant.name,
+            config: tenant.config,
+            settings,
+            updatedAt: now,
+          },
         });
 
       // Events first: they point at the identities (teams) about to be replaced.
       await tx.delete(events).where(and(eq(events.tenantId, tenant.id), eq(events.demo, true)));
-      await tx.delete(identities).where(and(eq(identities.tenantId, tenant.id), eq(identities.demo, true)));
+      await tx
+        .delete(identities)
+        .where(and(eq(identities.tenantId, tenant.id), eq(identities.demo, true)));
 
       const identityRows = buildDemoIdentities(tenant.id, tenant.catalog, now);
       const eventSet = buildDemoEvents(
@@ -63,7 +81,8 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
       );
       for (const rows of chunks(identityRows)) await tx.insert(identities).values(rows);
       for (const rows of chunks(eventSet.events)) await tx.insert(events).values(rows);
-      for (const rows of chunks(eventSet.memberships)) await tx.insert(eventIdentities).values(rows);
+      for (const rows of chunks(eventSet.memberships))
+        await tx.insert(eventIdentities).values(rows);
 
       summary.tenants += 1;
       summary.identities += identityRows.length;
