@@ -9,7 +9,11 @@ const cssColour = z.string().regex(/^#[0-9a-fA-F]{3}([0-9a-fA-F]{3})?$/, 'must b
 export const tenantPublicConfig = customerConfig
   .omit({ tenantId: true, shortName: true, name: true, appVersion: true, apiBaseUrl: true })
   .extend({
-    theme: tenantTheme.extend({ primary: cssColour, primaryContrast: cssColour, accent: cssColour }),
+    theme: tenantTheme.extend({
+      primary: cssColour,
+      primaryContrast: cssColour,
+      accent: cssColour,
+    }),
   });
 export type TenantPublicConfig = z.infer<typeof tenantPublicConfig>;
 

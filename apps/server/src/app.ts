@@ -1,0 +1,60 @@
+// buildApp: one Fastify instance with every plugin and module registered. main.ts listens with
+// it; tests drive it through app.inject.
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { defaults } from '@touchline/contract/constants';
+import type { Config } from './config';
+import type { Db } from './db/open';
+import { validatorCompiler, type ContractTypeProvider } from './http/contract-schemas';
+import errorPlugin from './http/error-plugin';
+import { healthRoutes } from './http/health-routes';
+import { loggerOptions } from './http/logger';
+import { registerOpenApi } from './http/openapi-plugin';
+import { createSpa } from './http/spa-plugin';
+import tenantPlugin from './http/tenant-plugin';
+import mediaPlugin from './media/media-plugin';
+import { eventRoutes } from './modules/events/event-routes';
+import { customerConfigRoutes } from './modules/tenants/customer-config-routes';
+import { createTenantResolver } from './modules/tenants/tenant-resolver';
+import { appVersion } from './version';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  /** A ready pino logger; by default one is made from LOG_LEVEL and NODE_ENV. */
+  logger?: FastifyBaseLogger;
+}
+
+export async function buildApp({ config, db, logger }: AppDeps) {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config) }),
+    // Page URLs are redirected to their slashed form, so `/live` and `/live/` must stay distinct.
+    routerOptions: { ignoreTrailingSlash: false },
+  }).withTypeProvider<ContractTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const facts = { appVersion, apiBaseUrl: defaults.apiBaseUrl };
+  const spa = createSpa(config.webDist, facts);
+
+  await app.register(errorPlugin, { pageFallback: spa?.pageFallback });
+  await app.register(tenantPlugin, {
+    resolver: createTenantResolver(db, { defaultTenant: config.defaultTenant }),
+  });
+  await registerOpenApi(app, { version: appVersion, publicUrl: config.publicUrl });
+
+  await app.register(healthRoutes, {
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+  });
+  await app.register(customerConfigRoutes, { facts });
+  await app.register(eventRoutes, { db, trustedCountryHeader: config.trustedCountryHeader });
+  await app.register(mediaPlugin, { mediaDir: config.mediaDir });
+  if (spa) await spa.register(app);
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,44 @@
+// Turns the built index.html into a tenant's page: public config, theme variables, favicon, title.
+import type { CustomerConfig } from '@touchline/contract/customer-config';
+
+export const configMarker = '<!--touchline-config-->';
+export const themeMarker = '<!--touchline-theme-->';
+
+/** JSON that stays inert inside a <script> element, whatever the strings in it contain. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Puts `html` at the marker, or before </head> when the template lacks the marker. */
+function inject(template: string, marker: string, html: string): string {
+  // Replacement callbacks, so `$&`-style patterns in the inserted text stay literal.
+  if (template.includes(marker)) return template.replace(marker, () => html);
+  return template.replace(/<\/head>/i, (end) => `${html}${end}`);
+}
+
+export function renderIndexHtml(template: string, config: CustomerConfig): string {
+  const { theme } = config;
+  // Colours are validated as hex when the tenant document is read, so they are safe in CSS.
+  const style = `<style>:root{--tl-primary:${theme.primary};--tl-primary-contrast:${theme.primaryContrast};--tl-accent:${theme.accent}}</style>`;
+  const icon = theme.faviconUrl ? `<link rel="icon" href="${escapeHtml(theme.faviconUrl)}">` : '';
+  const title = `<title>${escapeHtml(config.name)}</title>`;
+  const hasTitle = /<title>[\s\S]*?<\/title>/i.test(template);
+
+  let html = hasTitle ? template.replace(/<title>[\s\S]*?<\/title>/i, () => title) : template;
+  html = inject(html, themeMarker, `${style}${icon}${hasTitle ? '' : title}`);
+  html = inject(
+    html,
+    configMarker,
+    `<script>window.__TOUCHLINE_CONFIG__ = ${scriptSafeJson(config)};</script>`,
+  );
+  return html;
+}

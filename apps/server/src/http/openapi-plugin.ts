@@ -1,0 +1,30 @@
+// The OpenAPI document, generated from the contract's zod schemas the routes are declared with.
+// Served at /api/openapi.json and browsable at /api/docs.
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+export async function registerOpenApi(
+  app: FastifyInstance,
+  options: { version: string; publicUrl: string | null },
+) {
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Touchline API',
+        description:
+          'The API of the Touchline sports video portal. Every failure answers `{ error, messageErrorCode, message }`.',
+        version: options.version,
+      },
+      servers: options.publicUrl ? [{ url: options.publicUrl }] : [],
+      components: {
+        securitySchemes: { bearer: { type: 'apiKey', in: 'header', name: 'X-Authorization' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+}

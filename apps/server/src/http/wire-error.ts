@@ -1,0 +1,79 @@
+// Maps anything thrown while handling a request to the wire format of a failure
+// `{ error, messageErrorCode, message, fields?, context? }` and its HTTP status.
+import type { ErrorCode, WireError } from '@touchline/contract/errors';
+import { errorMessages } from '@touchline/contract/errors';
+import { AppError } from './app-error';
+import { isContractValidationIssue, type ContractValidationIssue } from './contract-schemas';
+
+const validationIssues = (error: unknown): ContractValidationIssue[] | null => {
+  const issues = (error as { validation?: unknown }).validation;
+  return Array.isArray(issues) && issues.length > 0 && issues.every(isContractValidationIssue)
+    ? issues
+    : null;
+};
+
+const codeByStatus: Record<number, ErrorCode> = {
+  400: 'validation_error',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'validation_error',
+  415: 'validation_error',
+  429: 'rate_limited',
+};
+
+export const wireError = (
+  code: ErrorCode,
+  message: string,
+  extra: Partial<WireError> = {},
+): WireError => ({
+  error: code,
+  messageErrorCode: code,
+  message,
+  ...extra,
+});
+
+/** `/identities.id/0` → `identities.id[0]`: keys may contain dots, so they are kept whole. */
+function fieldPath(instancePath: string, fallback: string): string {
+  const segments = instancePath.split('/').filter(Boolean);
+  if (segments.length === 0) return fallback;
+  return segments.map((s, i) => (/^\d+$/.test(s) ? `[${s}]` : i === 0 ? s : `.${s}`)).join('');
+}
+
+export function toWireError(error: unknown): { status: number; body: WireError } {
+  if (error instanceof AppError) {
+    const extra = error.context ? { context: error.context } : {};
+    return { status: error.statusCode, body: wireError(error.code, error.message, extra) };
+  }
+
+  const issues = validationIssues(error);
+  if (issues) {
+    const where = (error as { validationContext?: string }).validationContext ?? 'body';
+    const fields = issues.flatMap((issue) => {
+      const keys = issue.params.keys;
+      if (issue.keyword === 'unrecognized_keys' && keys) {
+        return keys.map((key) => ({
+          path: fieldPath(`${issue.instancePath}/${key}`, where),
+          message: 'is not allowed',
+        }));
+      }
+      return [{ path: fieldPath(issue.instancePath, where), message: issue.message }];
+    });
+    const summary = fields.map((f) => `${f.path}: ${f.message}`).join('; ');
+    return {
+      status: 400,
+      body: wireError('validation_error', `Invalid ${where}: ${summary}`, { fields }),
+    };
+  }
+
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    const message = error instanceof Error ? error.message : errorMessages.fallback;
+    return { status, body: wireError(codeByStatus[status] ?? 'default_error_message', message) };
+  }
+
+  // Anything else is our fault: the client gets a generic message, the log gets the details.
+  const serverStatus = typeof status === 'number' && status >= 500 && status < 600 ? status : 500;
+  return { status: serverStatus, body: wireError('internal_error', errorMessages.fallback) };
+}

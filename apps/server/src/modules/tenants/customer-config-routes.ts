@@ -1,0 +1,26 @@
+// GET /api/customer/config: the tenant's public configuration (also injected into index.html).
+import { customerConfigCall } from '@touchline/contract/customer-config';
+import { toCustomerConfig, type ServerFacts } from './customer-config';
+import type { ContractPlugin } from '../../http/contract-schemas';
+
+export const customerConfigRoutes: ContractPlugin<{ facts: ServerFacts }> = (
+  app,
+  options,
+  done,
+) => {
+  app.route({
+    method: customerConfigCall.method,
+    url: customerConfigCall.path,
+    schema: {
+      summary: customerConfigCall.summary,
+      tags: ['customer'],
+      response: { 200: customerConfigCall.response },
+    },
+    handler: (request, reply) => {
+      // A reply is thenable (it settles when sent), so it is never awaited here.
+      void reply.header('cache-control', 'no-cache');
+      return { content: toCustomerConfig(request.tenant, options.facts) };
+    },
+  });
+  done();
+};

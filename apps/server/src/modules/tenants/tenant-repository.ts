@@ -1,0 +1,40 @@
+// SQL for tenants. Lookups return the public and server documents, never the secrets column.
+import { arrayContains, eq } from 'drizzle-orm';
+import type { Db } from '../../db/open';
+import { tenants } from '../../db/schema';
+import { tenantPublicConfig, tenantSettings } from './tenant-documents';
+import type { Tenant } from './tenant';
+
+const columns = {
+  id: tenants.id,
+  slug: tenants.slug,
+  name: tenants.name,
+  hosts: tenants.hosts,
+  config: tenants.config,
+  settings: tenants.settings,
+};
+
+type TenantColumns = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] };
+
+const toTenant = (row: TenantColumns): Tenant => ({
+  id: row.id,
+  slug: row.slug,
+  name: row.name,
+  hosts: row.hosts,
+  config: tenantPublicConfig.parse(row.config),
+  settings: tenantSettings.parse(row.settings),
+});
+
+export async function findTenantByHost(db: Db, host: string): Promise<Tenant | null> {
+  const [row] = await db
+    .select(columns)
+    .from(tenants)
+    .where(arrayContains(tenants.hosts, [host]))
+    .limit(1);
+  return row ? toTenant(row) : null;
+}
+
+export async function findTenantBySlug(db: Db, slug: string): Promise<Tenant | null> {
+  const [row] = await db.select(columns).from(tenants).where(eq(tenants.slug, slug)).limit(1);
+  return row ? toTenant(row) : null;
+}

@@ -1,0 +1,44 @@
+// The app on a fresh, migrated and seeded database, for one test file.
+import { fixedDemoMedia } from '../src/db/seed/demo-media';
+import { seedDemo } from '../src/db/seed/seed-demo';
+import { buildApp, type App } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createTestDatabase, type TestDatabase } from './test-db';
+
+export interface TestApp {
+  app: App;
+  database: TestDatabase;
+  /** The instant the demo data was seeded relative to. */
+  seededAt: Date;
+  close(): Promise<void>;
+}
+
+export const hosts = {
+  touchline: 'localhost:4320',
+  harbour: '127.0.0.1:4320',
+  unknown: 'tv.example.org',
+} as const;
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const seededAt = new Date();
+  await seedDemo(database.db, { media: fixedDemoMedia(), now: seededAt });
+  // No built web app unless a test provides one, so API tests do not depend on a web build.
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    WEB_DIST: '/nonexistent/web-dist',
+    ...env,
+  });
+  const app = await buildApp({ config, db: database.db });
+  await app.ready();
+  return {
+    app,
+    database,
+    seededAt,
+    close: async () => {
+      await app.close();
+      await database.destroy();
+    },
+  };
+}
