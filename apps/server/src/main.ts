@@ -1,0 +1,87 @@
+// Starts the server: config → database (migrate, seed when empty) → app → listen. SIGTERM/SIGINT
+// close the app first (in-flight requests finish), then the database.
+import { join } from 'node:path';
+import { pino } from 'pino';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/open';
+import { readDemoMedia } from './db/seed/demo-media';
+import { slideDemoTimeline } from './db/seed/demo-timeline';
+import { seedDemo } from './db/seed/seed-demo';
+import { loggerOptions } from './http/logger';
+import { findTenantBySlug } from './modules/tenants/tenant-repository';
+
+const demoTimelineIntervalMs = 5 * 60_000;
+const shutdownTimeoutMs = 10_000;
+
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+async function main() {
+  const config = configOrExit();
+  const logger = pino(loggerOptions(config));
+
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: join(config.dataDir, 'pglite'),
+  });
+  await database.migrate();
+  logger.info({ driver: database.driver }, 'database ready');
+
+  const seeded = await seedDemo(database.db, {
+    media: await readDemoMedia(config.mediaDir),
+    onlyIfEmpty: true,
+  });
+  if (seeded) logger.info(seeded, 'empty database: demo tenants seeded');
+  if (!(await findTenantBySlug(database.db, config.defaultTenant))) {
+    logger.warn(
+      { defaultTenant: config.defaultTenant },
+      'DEFAULT_TENANT names no tenant; unknown hosts will fail',
+    );
+  }
+
+  const slide = () =>
+    slideDemoTimeline(database.db).catch((err: unknown) =>
+      logger.error({ err }, 'demo timeline slide failed'),
+    );
+  await slide();
+  const timer = setInterval(() => void slide(), demoTimelineIntervalMs);
+  timer.unref();
+
+  const app = await buildApp({ config, db: database.db, logger });
+  await app.listen({ port: config.port, host: config.host });
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    clearInterval(timer);
+    setTimeout(() => {
+      logger.error('shutdown timed out');
+      process.exit(1);
+    }, shutdownTimeoutMs).unref();
+    app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0))
+      .catch((err: unknown) => {
+        logger.error({ err }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
