@@ -130,11 +130,11 @@ function audio(asset, index, outputs) {
   const whistle = asset.kind === 'match' ? 'between(t,0.3,0.9)+between(t,1.1,1.5)' : '0';
   const sr = 'sample_rate=48000';
   return [
-    `anoisesrc=color=pink:amplitude=0.5:seed=${1000 + index}:${sr}:duration=${d},lowpass=f=900,highpass=f=120,volume='0.35+1.1*(${swell.join('+') || '0'})':eval=frame[crowd]`,
+    `anoisesrc=color=pink:amplitude=0.5:seed=${1000 + index}:${sr}:duration=${d},lowpass=f=900,highpass=f=120,volume='1.4+2.8*(${swell.join('+') || '0'})':eval=frame[crowd]`,
     `sine=frequency=${asset.tone}:${sr}:duration=${d}[t1]`,
     `sine=frequency=${num(asset.tone * 1.26)}:${sr}:duration=${d}[t2]`,
-    `[t1][t2]amix=inputs=2:normalize=0,volume='0.22*(${horn.join('+') || '0'})':eval=frame[horn]`,
-    `sine=frequency=2900:${sr}:duration=${d},volume='0.12*(${whistle})':eval=frame[whistle]`,
+    `[t1][t2]amix=inputs=2:normalize=0,volume='0.5*(${horn.join('+') || '0'})':eval=frame[horn]`,
+    `sine=frequency=2900:${sr}:duration=${d},volume='0.25*(${whistle})':eval=frame[whistle]`,
     `[crowd][horn][whistle]amix=inputs=3:normalize=0,alimiter=limit=0.9,aformat=sample_fmts=fltp:channel_layouts=mono,asplit=${outputs}${Array.from({ length: outputs }, (_, i) => `[a${i}]`).join('')}`,
   ];
 }
