@@ -31,6 +31,7 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: join(config.dataDir, 'pglite'),
+    onConnectionError: (err) => logger.error({ err }, 'idle database connection failed'),
   });
   await database.migrate();
   logger.info({ driver: database.driver }, 'database ready');

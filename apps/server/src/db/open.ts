@@ -36,11 +36,13 @@ export interface OpenOptions {
   /** PGlite data directory; null keeps the embedded database in memory (tests). */
   pgliteDir: string | null;
   poolSize?: number;
+  /** Errors of idle pooled connections (e.g. the server restarting); unhandled, they would end the process. */
+  onConnectionError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10, options.onConnectionError)
     : openPglite(options.pgliteDir);
 }
 
@@ -60,8 +62,13 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   };
 }
 
-function openPostgres(url: string, poolSize: number): Database {
+function openPostgres(
+  url: string,
+  poolSize: number,
+  onConnectionError: (error: Error) => void = (error) => console.error(error),
+): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on('error', onConnectionError);
   const db = drizzleNodePg({ client: pool, schema });
   return {
     db,

@@ -1,3 +1,4 @@
+import type { EventListResponse } from '@touchline/contract/calls/event-list';
 import type { CustomerConfig } from '@touchline/contract/customer-config';
 import type { WireError } from '@touchline/contract/errors';
 import { eq, sql } from 'drizzle-orm';
@@ -185,5 +186,50 @@ describe('errors and probes', () => {
     });
     expect(docs.statusCode).toBe(200);
     expect(docs.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('viewer country', () => {
+  it('comes from TRUSTED_COUNTRY_HEADER when set, else the tenant default', async () => {
+    const app = await buildApp({
+      config: loadConfig({
+        LOG_LEVEL: 'silent',
+        WEB_DIST: '/nonexistent',
+        TRUSTED_COUNTRY_HEADER: 'CF-IPCountry',
+      }),
+      db: t.database.db,
+    });
+    // The demo blocks one archived game in the default country (GB) and allows another only in the US.
+    const regionOf = async (headers: Record<string, string>) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/event/list',
+        headers: { host: hosts.touchline, ...headers },
+        payload: { size: 999, status: 'archived', media_type: 'event', sort: 'order' },
+      });
+      const entries = response.json<EventListResponse>().content.entries;
+      return entries.filter((e) => !e.isEventAvailableInUserRegion).map((e) => e.id);
+    };
+    const inGb = await regionOf({});
+    expect(inGb).toHaveLength(2);
+    expect(await regionOf({ 'cf-ipcountry': 'gb' })).toEqual(inGb);
+    expect(await regionOf({ 'cf-ipcountry': 'XX' })).toEqual(inGb);
+    const inUs = await regionOf({ 'cf-ipcountry': 'US' });
+    expect(inUs).toHaveLength(0);
+    const inFr = await regionOf({ 'cf-ipcountry': 'FR' });
+    expect(inFr).toHaveLength(1);
+    await app.close();
+
+    // Without the variable, the header is not trusted.
+    const untrusting = await t.app.inject({
+      method: 'POST',
+      url: '/api/event/list',
+      headers: { host: hosts.touchline, 'cf-ipcountry': 'US' },
+      payload: { size: 999, status: 'archived', media_type: 'event' },
+    });
+    const blocked = untrusting
+      .json<EventListResponse>()
+      .content.entries.filter((e) => !e.isEventAvailableInUserRegion);
+    expect(blocked).toHaveLength(2);
   });
 });
