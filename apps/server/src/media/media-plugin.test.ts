@@ -1,6 +1,6 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -202,14 +202,26 @@ describe('media plugin: what lies on disk is not enough to be served', () => {
   });
 });
 
-describe('media plugin: beside an app that has its own not-found handler', () => {
-  it('keeps media misses in the media format and leaves other paths to the app', async () => {
+describe('media plugin: beside an app with its own not-found handler and page routes', () => {
+  it('keeps the /media space to itself and leaves other paths to the app', async () => {
     const app = Fastify();
     app.setNotFoundHandler((_request, reply) => reply.code(404).send({ app: true }));
+    app.get('/*', () => 'page');
     await app.register(mediaPlugin, { mediaDir });
     await app.ready();
-    expect((await app.inject({ url: '/media/vod/nope.m3u8' })).json()).toEqual(notFoundBody);
-    expect((await app.inject({ url: '/elsewhere' })).json()).toEqual({ app: true });
+    for (const url of ['/media/vod/nope.m3u8', '/media/elsewhere/file.jpg', '/media/', '/media/live/']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual(notFoundBody);
+    }
+    expect((await app.inject({ url: '/watch/1/' })).body).toBe('page');
+    expect((await app.inject({ method: 'POST', url: '/elsewhere' })).json()).toEqual({ app: true });
+    await app.close();
+  });
+
+  it('accepts a media folder given relative to the working folder', async () => {
+    const app = await build({ mediaDir: relative(process.cwd(), mediaDir) || '.' });
+    expect((await app.inject({ url: '/media/posters/poster-2.jpg' })).statusCode).toBe(200);
     await app.close();
   });
 });

@@ -1,7 +1,7 @@
 // Serves the media library under /media: VOD playlists and segments, posters and images from
 // `{mediaDir}/demo`, and simulated live channels over the VOD assets. Everything here answers
 // with CORS open (players and image tags on any tenant host) and failures in the wire format.
-import { join, relative, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { mediaFilePolicy } from './file-policy';
@@ -54,7 +54,8 @@ function serveFolder(media: FastifyInstance, prefix: string, root: string) {
 }
 
 const mediaPlugin: FastifyPluginAsync<MediaPluginOptions> = async (app, options) => {
-  const demoDir = join(options.mediaDir, 'demo');
+  // The file sender needs absolute roots; MEDIA_DIR may be given relative to the working folder.
+  const demoDir = resolve(options.mediaDir, 'demo');
   await app.register(
     async (media) => {
       media.addHook('onRequest', async (_request, reply) => {
@@ -82,6 +83,9 @@ const mediaPlugin: FastifyPluginAsync<MediaPluginOptions> = async (app, options)
         windowSize: options.liveWindowSegments ?? defaultLiveWindowSegments,
         epochMs: options.liveEpochMs ?? defaultLiveEpochMs,
       });
+
+      // Claims the whole /media space, so no other wildcard route (the app's pages) answers in it.
+      media.get('/*', (_request, reply) => reply.callNotFound());
 
       media.setNotFoundHandler(async (request, reply) => {
         const path = request.url.split('?')[0] ?? request.url;
