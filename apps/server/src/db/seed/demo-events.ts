@@ -19,7 +19,14 @@ const hour = 60 * minute;
 const day = 24 * hour;
 /** Kick-off times (hours UTC) used in turn for upcoming and archived games. */
 const slots = [18, 20.5, 13, 16, 19.75, 15];
-const posterCount = 8;
+/** The committed demo media per sport (see scripts/media): footage and card posters that show it. */
+const sportMedia: Record<string, { match: string; highlight: string; posters: number[] }> = {
+  football: { match: 'match-1', highlight: 'highlight-1', posters: [1, 5] },
+  basketball: { match: 'match-3', highlight: 'highlight-3', posters: [2, 7] },
+  volleyball: { match: 'match-2', highlight: 'highlight-2', posters: [6] },
+};
+const anySport = { match: 'match-2', highlight: 'highlight-2', posters: [3, 4, 8] };
+const mediaFor = (sportType: string) => sportMedia[sportType] ?? anySport;
 const highlightKinds = ['highlight', 'recap', 'condensed', 'auto'];
 
 export interface DemoEventSet {
@@ -50,13 +57,14 @@ export function buildDemoEvents(
   ) => {
     ordinal += 1;
     const id = ids.event(ordinal);
+    const { posters } = mediaFor(row.sportType);
     events.push({
       tenantId: tenant.id,
       id,
       sortOrder: ordinal,
       demo: true,
       referenceId: `${catalog.code.toUpperCase()}-${1000 + ordinal}`,
-      posterUrl: `/media/posters/poster-${((ordinal - 1) % posterCount) + 1}.jpg`,
+      posterUrl: `/media/posters/poster-${posters[ordinal % posters.length]}.jpg`,
       ...row,
     });
     membershipOf.set(id, identityIds);
@@ -130,14 +138,14 @@ export function buildDemoEvents(
         endsAt: at(base + 3 * hour),
         scoreHome: live.home,
         scoreAway: live.away,
-        hdUrl: `/media/live/match-${(i % 3) + 1}/master.m3u8`,
+        hdUrl: `/media/live/${mediaFor(f.league.sportType).match}/master.m3u8`,
       },
       identityIds,
     );
     fixtureOf.set(id, f);
   }
 
-  catalog.channels.forEach((channel, j) => {
+  catalog.channels.forEach((channel) => {
     const since = dayStart - 60 * day;
     const id = add(
       {
@@ -148,7 +156,7 @@ export function buildDemoEvents(
         mediaKind: 'event',
         status: 'channel',
         startsAt: at(since),
-        hdUrl: `/media/live/match-${(j % 3) + 1}/master.m3u8`,
+        hdUrl: `/media/live/${mediaFor(channel.sportType).match}/master.m3u8`,
         addedAt: at(since),
         createdAt: at(since),
       },
@@ -167,7 +175,7 @@ export function buildDemoEvents(
   const archived: string[] = [];
   for (let i = 0; i < catalog.plan.archived; i += 1, k += 1) {
     const startsAt = dayStart - (1 + 3 * i) * day + slots[i % slots.length]! * hour;
-    const asset = `match-${(i % 3) + 1}`;
+    const asset = mediaFor(fixture(catalog, k).league.sportType).match;
     const { f, row, identityIds } = game(k, {
       startsAt,
       addedAt: startsAt + 2 * hour + 45 * minute,
@@ -191,9 +199,9 @@ export function buildDemoEvents(
     fixtureOf.set(id, f);
   }
 
-  const derived = (parentId: string, kind: 'highlight' | 'clip', index: number) => {
+  const derived = (parentId: string, kind: 'highlight' | 'clip') => {
     const parent = events.find((e) => e.id === parentId)!;
-    const asset = `highlight-${(index % 3) + 1}`;
+    const asset = mediaFor(parent.sportType).highlight;
     const addedAt = parent.addedAt!.getTime() + (kind === 'highlight' ? 30 : 50) * minute;
     return {
       parent,
@@ -222,7 +230,7 @@ export function buildDemoEvents(
 
   for (let h = 0; h < catalog.plan.highlights; h += 1) {
     const parentId = archived[h % archived.length]!;
-    const { parent, row, identityIds } = derived(parentId, 'highlight', h);
+    const { parent, row, identityIds } = derived(parentId, 'highlight');
     const f = fixtureOf.get(parentId)!;
     const player = h % 3 === 2;
     const playerNumber = String(7 + h);
@@ -245,7 +253,7 @@ export function buildDemoEvents(
 
   for (let c = 0; c < catalog.plan.clips; c += 1) {
     const parentId = archived[(c + 1) % archived.length]!;
-    const { parent, row, identityIds } = derived(parentId, 'clip', c);
+    const { parent, row, identityIds } = derived(parentId, 'clip');
     const moment = (clipMoments[parent.sportType] ?? clipMoments.football!)[c % 4]!;
     add(
       {
