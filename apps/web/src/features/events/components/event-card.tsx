@@ -64,7 +64,7 @@ export function EventCard({ event, className, eager = false }: EventCardProps) {
         </div>
         <div className="absolute inset-x-2.5 bottom-2.5 flex items-end justify-between gap-2">
           {teams ? (
-            <span className="flex -space-x-1.5 rtl:space-x-reverse" aria-hidden="true">
+            <span className="flex gap-1" aria-hidden="true">
               <TeamMark team={teams[0]} size={30} />
               <TeamMark team={teams[1]} size={30} />
             </span>

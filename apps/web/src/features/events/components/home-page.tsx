@@ -47,7 +47,7 @@ export function HomePage() {
     <div data-testid="home-page">
       <h1 className="sr-only">{t('nav.home')}</h1>
       {featured && <LiveHero event={featured} />}
-      <div className={featured ? 'relative -mt-6 sm:-mt-10' : 'pt-4'}>
+      <div className={featured ? undefined : 'pt-4'}>
         {rails.map((rail, index) => (
           <HomeRail
             key={rail.listing}

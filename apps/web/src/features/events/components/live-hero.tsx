@@ -34,11 +34,13 @@ export function LiveHero({ event }: { event: Event }) {
           fetchPriority="high"
           className="absolute inset-0 size-full"
         />
-        <div className="absolute inset-0 bg-gradient-to-t from-black/90 via-black/40 to-black/10" />
+        <div className="absolute inset-0 bg-gradient-to-t from-black/85 via-black/35 to-black/5" />
         <div className="absolute inset-0 bg-gradient-to-r from-black/80 via-black/30 to-transparent rtl:bg-gradient-to-l" />
+        {/* The last stretch fades into the page, so the rails below continue the banner. */}
+        <div className="absolute inset-x-0 bottom-0 h-16 bg-gradient-to-t from-canvas to-transparent sm:h-20" />
       </div>
 
-      <div className="flex min-h-[min(72vh,560px)] flex-col justify-end gap-4 px-4 pt-28 pb-10 sm:px-6 sm:pb-14 lg:px-10 lg:pb-16">
+      <div className="flex min-h-[min(72vh,560px)] flex-col justify-end gap-4 px-4 pt-28 pb-16 sm:px-6 sm:pb-20 lg:px-10 lg:pb-24">
         <div className="flex items-center gap-3 text-sm font-semibold">
           <LiveBadge large />
           <span className="tracking-wide text-white/85 uppercase">

@@ -2,6 +2,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useCustomerConfig } from '../../../lib/config/config-context';
+import { TenantLogo } from './tenant-logo';
 
 export function Brand({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
@@ -13,14 +14,7 @@ export function Brand({ compact = false }: { compact?: boolean }) {
       aria-label={t('shell.homeLink', { name: config.name })}
       data-testid="brand"
     >
-      <img
-        src={config.theme.logoUrl}
-        alt=""
-        width={36}
-        height={36}
-        className="size-9 rounded-lg object-contain"
-        decoding="async"
-      />
+      <TenantLogo size={36} />
       <span
         className={`font-display text-lg font-extrabold tracking-tight text-fg ${compact ? 'hidden sm:inline' : ''}`}
       >

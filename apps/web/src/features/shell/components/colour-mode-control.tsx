@@ -13,7 +13,13 @@ const choices: { value: ColourModePreference; Icon: ComponentType<SVGProps<SVGSV
   { value: 'system', Icon: MonitorIcon },
 ];
 
-export function ColourModeControl({ withLabels = false }: { withLabels?: boolean }) {
+export function ColourModeControl({
+  withLabels = false,
+  testId = 'colour-mode-control',
+}: {
+  withLabels?: boolean;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const name = useId();
   const preference = useColourModeState((state) => state.preference);
@@ -23,7 +29,7 @@ export function ColourModeControl({ withLabels = false }: { withLabels?: boolean
   return (
     <fieldset
       className="inline-flex items-center gap-0.5 rounded-full bg-surface-2 p-0.5"
-      data-testid="colour-mode-control"
+      data-testid={testId}
     >
       <legend className="sr-only">{t('colourMode.label')}</legend>
       {choices.map(({ value, Icon }) => (

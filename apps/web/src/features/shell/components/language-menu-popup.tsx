@@ -11,9 +11,14 @@ export interface LanguageMenuPopupProps {
   defaultOpen: boolean;
   /** The placeholder button had focus; the real trigger takes it over. */
   takeFocus: boolean;
+  testId: string;
 }
 
-export default function LanguageMenuPopup({ defaultOpen, takeFocus }: LanguageMenuPopupProps) {
+export default function LanguageMenuPopup({
+  defaultOpen,
+  takeFocus,
+  testId,
+}: LanguageMenuPopupProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { available } = useLocaleServices();
@@ -29,7 +34,7 @@ export default function LanguageMenuPopup({ defaultOpen, takeFocus }: LanguageMe
         ref={trigger}
         className={languageTriggerClass}
         aria-label={t('language.button', { language: nativeLanguageName(locale) })}
-        data-testid="language-menu"
+        data-testid={testId}
       >
         <LanguageTriggerContent locale={locale} />
       </DropdownMenu.Trigger>

@@ -13,7 +13,7 @@ type Popup = ComponentType<LanguageMenuPopupProps>;
 let popupModule: Promise<{ default: Popup }> | null = null;
 const loadPopup = () => (popupModule ??= import('./language-menu-popup'));
 
-export function LanguageMenu() {
+export function LanguageMenu({ testId = 'language-menu' }: { testId?: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { available } = useLocaleServices();
@@ -22,7 +22,8 @@ export function LanguageMenu() {
   const [openOnLoad, setOpenOnLoad] = useState(false);
   if (available.length < 2) return null;
 
-  if (loaded) return <loaded.Popup defaultOpen={openOnLoad} takeFocus={loaded.takeFocus} />;
+  if (loaded)
+    return <loaded.Popup defaultOpen={openOnLoad} takeFocus={loaded.takeFocus} testId={testId} />;
 
   const load = () => {
     loadPopup().then(
@@ -43,7 +44,7 @@ export function LanguageMenu() {
       aria-label={t('language.button', { language: nativeLanguageName(locale) })}
       aria-haspopup="menu"
       aria-expanded={false}
-      data-testid="language-menu"
+      data-testid={testId}
       onPointerEnter={load}
       onFocus={load}
       onClick={() => {

@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { useCustomerConfig } from '../../../lib/config/config-context';
 import { useLocaleHref } from '../../../lib/i18n/locale-context';
+import { TenantLogo } from './tenant-logo';
 
 const pages = [
   { path: '/faq/', label: 'nav.faq' },
@@ -29,13 +30,7 @@ export function SiteFooter() {
       <div className="flex flex-col gap-8 px-4 py-10 sm:px-6 md:flex-row md:items-start md:justify-between lg:px-10">
         <div className="max-w-sm">
           <div className="flex items-center gap-2.5">
-            <img
-              src={config.theme.logoUrl}
-              alt=""
-              width={28}
-              height={28}
-              className="size-7 rounded-md object-contain"
-            />
+            <TenantLogo size={28} className="rounded-md" />
             <span className="font-display font-extrabold tracking-tight text-fg">
               {config.name}
             </span>

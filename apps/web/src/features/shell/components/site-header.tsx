@@ -61,13 +61,18 @@ export function SiteHeader() {
         hidden={!open}
         className="border-t border-line bg-canvas px-4 pt-3 pb-6 sm:px-6 md:hidden"
       >
-        <nav aria-label={t('shell.mobileMenu')}>
-          <MainNav vertical onNavigate={() => setOpen(false)} />
-        </nav>
-        <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
-          <ColourModeControl withLabels />
-          <LanguageMenu />
-        </div>
+        {/* Rendered only while open, so each control exists once on the page. */}
+        {open && (
+          <>
+            <nav aria-label={t('shell.mobileMenu')}>
+              <MainNav vertical onNavigate={() => setOpen(false)} />
+            </nav>
+            <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
+              <ColourModeControl withLabels testId="mobile-colour-mode-control" />
+              <LanguageMenu testId="mobile-language-menu" />
+            </div>
+          </>
+        )}
       </div>
     </header>
   );
