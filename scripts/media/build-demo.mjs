@@ -94,8 +94,9 @@ function encodeAsset(asset, index, work) {
   args.push(
     '-f', 'hls', '-hls_time', String(segmentSeconds), '-hls_playlist_type', 'vod',
     // fMP4 rather than MPEG-TS: at these low bit rates TS packet stuffing alone costs ~20 %.
+    // With several renditions ffmpeg names each init section init_{rendition index}.mp4.
     '-hls_flags', 'independent_segments', '-hls_segment_type', 'fmp4',
-    '-hls_fmp4_init_filename', 'init.mp4', '-hls_segment_filename', join(dir, '%v', 'seg-%03d.m4s'),
+    '-hls_segment_filename', join(dir, '%v', 'seg-%03d.m4s'),
     '-var_stream_map', renditions.map((r, i) => `v:${i},a:${i},name:${r.name}`).join(' '),
     join(dir, '%v', 'index.m3u8'),
   );
