@@ -2,6 +2,7 @@
 // and highlights. The live rail's query also feeds the banner, so it costs no extra request.
 import type { LinkProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../lib/app/use-document-title';
 import { useEventList } from '../api/list-events';
 import { railParams, type Listing } from '../lib/listings';
 import { EventRail } from './event-rail';
@@ -41,6 +42,7 @@ function HomeRail({
 
 export function HomePage() {
   const { t } = useTranslation();
+  useDocumentTitle();
   const live = useEventList(railParams('live'));
   const featured = live.data?.content.entries[0];
   return (

@@ -1,6 +1,7 @@
 // A listing page (/live/, /upcoming/, /archive/, /highlight/): a grid of the matching events,
 // a page at a time, with "load more" while the server says more exist.
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../lib/app/use-document-title';
 import { Button } from '../../../ui/button';
 import { useEventListPages } from '../api/list-events';
 import { gridParams, type Listing } from '../lib/listings';
@@ -11,6 +12,7 @@ const grid = 'grid grid-cols-1 gap-x-5 gap-y-8 sm:grid-cols-2 lg:grid-cols-3 xl:
 
 export function ListingPage({ listing }: { listing: Listing }) {
   const { t } = useTranslation();
+  useDocumentTitle(t(`listing.${listing}.title`));
   const query = useEventListPages(gridParams(listing));
   const events = query.data?.pages.flatMap((page) => page.content.entries) ?? [];
 
