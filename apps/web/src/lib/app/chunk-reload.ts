@@ -35,19 +35,22 @@ const browserEnv = (): ReloadEnv => {
   return { storage, now: Date.now, reload: () => window.location.reload() };
 };
 
-/** Reloads unless a reload for the same reason happened within the guard; says whether it did. */
-export function reloadForChunkError(env: ReloadEnv = browserEnv()): boolean {
-  const now = env.now();
-  let last = Number.NaN;
+/** Whether a reload for a failed chunk happened within the guard (or cannot be tracked). */
+export function isReloadGuarded(env: ReloadEnv = browserEnv()): boolean {
   try {
-    last = Number(env.storage?.getItem(chunkReloadKey));
+    const last = Number(env.storage?.getItem(chunkReloadKey));
+    return Number.isFinite(last) && env.now() - last < routeRules.reloadGuardMs;
   } catch {
     // Unreadable storage: without a guard we must not reload at all.
-    return false;
+    return true;
   }
-  if (Number.isFinite(last) && now - last < routeRules.reloadGuardMs) return false;
+}
+
+/** Reloads unless a reload for the same reason happened within the guard; says whether it did. */
+export function reloadForChunkError(env: ReloadEnv = browserEnv()): boolean {
+  if (isReloadGuarded(env)) return false;
   try {
-    env.storage?.setItem(chunkReloadKey, String(now));
+    env.storage?.setItem(chunkReloadKey, String(env.now()));
   } catch {
     return false;
   }

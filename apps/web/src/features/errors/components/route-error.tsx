@@ -9,9 +9,13 @@ import {
   useRouterState,
   type ErrorComponentProps,
 } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isChunkLoadError, reloadForChunkError } from '../../../lib/app/chunk-reload';
+import {
+  isChunkLoadError,
+  isReloadGuarded,
+  reloadForChunkError,
+} from '../../../lib/app/chunk-reload';
 import { useErrorText } from '../../../lib/i18n/use-error-text';
 import { useLocaleHref } from '../../../lib/i18n/locale-context';
 import { Button, buttonClassName } from '../../../ui/button';
@@ -26,8 +30,11 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   const errorText = useErrorText();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const path = useLocaleHref(pathname);
-  // Decided once: the reload, if any, is already under way.
-  const [reloading] = useState(() => isChunkLoadError(error) && reloadForChunkError());
+  // A chunk that failed right after a reload is really missing: show the error, do not loop.
+  const [reloading] = useState(() => isChunkLoadError(error) && !isReloadGuarded());
+  useEffect(() => {
+    if (reloading) reloadForChunkError();
+  }, [reloading]);
 
   if (isValidationFailure(error)) {
     return (
