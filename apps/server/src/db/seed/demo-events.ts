@@ -162,7 +162,7 @@ export function buildDemoEvents(
       },
       [ids.category(channel.category)],
     );
-    events[events.length - 1]!.epgUrl = `/api/event/channel_program/${id}`;
+    events[events.length - 1]!.epgUrl = `/api/event/epg/${id}`;
   });
 
   for (let i = 0; i < catalog.plan.upcoming; i += 1, k += 1) {

@@ -147,7 +147,7 @@ describe('POST /api/event/list: answer', () => {
     expect(channels).toHaveLength(touchline.catalog.channels.length);
     for (const c of channels) {
       expect(c.source.hd).toMatch(/^\/media\/live\/match-\d\/master\.m3u8$/);
-      expect(c.source.epg).toBe(`/api/event/channel_program/${c.id}`);
+      expect(c.source.epg).toBe(`/api/event/epg/${c.id}`);
     }
   });
 });
