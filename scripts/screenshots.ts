@@ -76,6 +76,10 @@ async function shoot(browser: Browser, base: string, path: string) {
         window.scrollTo(0, 0);
       });
       await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      if (overflow > 0) problems.push(`the page is ${overflow}px wider than the viewport`);
       const file = join(
         out,
         `${slug(base)}-${slug(path)}-${scheme}-${viewport.width}x${viewport.height}.png`,

@@ -10,13 +10,13 @@ export function Brand({ compact = false }: { compact?: boolean }) {
   return (
     <Link
       to="/"
-      className="flex shrink-0 items-center gap-2.5 rounded-lg"
+      className="flex min-w-0 items-center gap-2.5 rounded-lg"
       aria-label={t('shell.homeLink', { name: config.name })}
       data-testid="brand"
     >
       <TenantLogo size={36} />
       <span
-        className={`font-display text-lg font-extrabold tracking-tight text-fg ${compact ? 'hidden sm:inline' : ''}`}
+        className={`truncate font-display text-lg font-extrabold tracking-tight text-fg ${compact ? 'hidden sm:inline' : ''}`}
       >
         {config.name}
       </span>

@@ -46,7 +46,7 @@ export function SiteHeader() {
         </div>
         <button
           type="button"
-          className="ms-auto grid size-10 place-items-center rounded-full text-fg hover:bg-surface-2 md:hidden"
+          className="ms-auto grid size-10 shrink-0 place-items-center rounded-full text-fg hover:bg-surface-2 md:hidden"
           aria-expanded={open}
           aria-controls={panelId}
           aria-label={open ? t('shell.closeMenu') : t('shell.openMenu')}
