@@ -9,12 +9,17 @@ export function ensureChromium() {
   if (existsSync(chromiumPath)) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot || !existsSync('/usr/bin/apt-get')) {
-    throw new Error(`${chromiumPath} is missing: install Debian's "chromium" package (apt-get install chromium)`);
+    throw new Error(
+      `${chromiumPath} is missing: install Debian's "chromium" package (apt-get install chromium)`,
+    );
   }
   console.log('test: installing Debian chromium…');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core', {
-    stdio: 'inherit',
-  });
+  execSync(
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core',
+    {
+      stdio: 'inherit',
+    },
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) ensureChromium();

@@ -17,7 +17,11 @@ let failedStep = false;
 
 function run(label, command, args, env) {
   console.log(`\n── ${label} ──`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   if (result.status !== 0) failedStep = true;
 }
 
@@ -49,20 +53,35 @@ const { DATABASE_URL, ...withoutDb } = process.env;
 if (!only || only === 'unit') {
   const out = join(reports, 'vitest-pglite.json');
   console.log('\n── unit and integration tests (PGlite) ──');
-  const result = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
-    cwd: root,
-    stdio: 'inherit',
-    env: withoutDb,
-  });
+  const result = spawnSync(
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: withoutDb,
+    },
+  );
   if (result.status !== 0) failedStep = true;
   countVitest(out);
 }
 
 if ((!only || only === 'postgres') && DATABASE_URL) {
   const out = join(reports, 'vitest-postgres.json');
-  run('server integration tests (PostgreSQL)', 'npx', [
-    'vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`,
-  ], { DATABASE_URL });
+  run(
+    'server integration tests (PostgreSQL)',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      'server',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+    ],
+    { DATABASE_URL },
+  );
   countVitest(out);
 }
 

@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './vite-precompress';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const apiTarget = process.env.TOUCHLINE_API ?? 'http://localhost:3000';
@@ -29,6 +30,7 @@ export default defineConfig({
           tailwindcss(),
         ]),
     react(),
+    ...(isTest ? [] : [precompress(here('./dist'))]),
   ],
   server: {
     port: 4340,

@@ -68,6 +68,8 @@ export function createSpa(webDist: string, facts: ServerFacts): Spa | null {
       index: false,
       wildcard: true,
       cacheControl: false,
+      // The build writes .br/.gz beside each text asset; the best one the client accepts is sent.
+      preCompressed: true,
       // Only files: directories and index.html are pages (sent rendered); API paths are never files.
       allowedPath: (pathName) =>
         !pathName.endsWith('/') && pathName !== '/index.html' && !isApiPath(pathName),

@@ -1,0 +1,69 @@
+// First-load JavaScript of `/`: every script the browser fetches until the page is idle, measured
+// as gzip bytes (level 9, as the build precompresses them). Budget: 170 KB, and no hls.js.
+import { execFileSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { report } from './lib/report';
+import { repoRoot, startServer } from './lib/server';
+
+const budgetKb = 170;
+
+export async function benchWebFirstLoad(): Promise<boolean> {
+  execFileSync('node', ['scripts/build-web-if-needed.mjs'], { cwd: repoRoot, stdio: 'inherit' });
+  const server = await startServer(4450);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const page = await browser.newPage();
+    const scripts: { url: string; gzip: number; hls: boolean }[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      void response.body().then((body) => {
+        scripts.push({
+          url: new URL(response.url()).pathname,
+          gzip: gzipSync(body, { level: 9 }).length,
+          hls: /hls\.js|HlsJs|Hls\.DefaultConfig/.test(body.toString('utf8')),
+        });
+      });
+    });
+    // The other tenant lives on localhost; 127.0.0.1 is the second one. Measure the first.
+    await page.goto(server.origin.replace('127.0.0.1', 'localhost') + '/', {
+      waitUntil: 'networkidle',
+    });
+    await page.waitForSelector('[data-testid="event-card"]');
+    const totalKb = scripts.reduce((sum, s) => sum + s.gzip, 0) / 1024;
+    const hlsChunks = scripts.filter((s) => s.hls).length;
+    return report(
+      'web-first-load',
+      [
+        {
+          name: 'first-load JS of / (gzip)',
+          value: totalKb,
+          unit: 'KB',
+          budget: budgetKb,
+          kind: 'max',
+        },
+        {
+          name: 'hls.js chunks in the first load',
+          value: hlsChunks,
+          unit: '',
+          budget: 0,
+          kind: 'max',
+        },
+      ],
+      { scripts },
+    );
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
