@@ -112,6 +112,25 @@ function banner(title: string, subtitle: string, colour: string, sport: string):
 </svg>`;
 }
 
+/** A tall side banner (the `vertical_banner` kind) beside a league's or category's listings. */
+function verticalBanner(title: string, subtitle: string, colour: string, sport: string): string {
+  const words = title.split(/\s+/);
+  const lines = words
+    .map(
+      (word, i) =>
+        `<text x='40' y='${560 + i * 64}' ${font} font-size='56' font-weight='800' fill='#ffffff'>${escape(word)}</text>`,
+    )
+    .join('');
+  return `
+<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 400 1000' width='400' height='1000' role='img' aria-label='${escape(title)}'>
+  <defs><linearGradient id='g' x1='0' y1='0' x2='0' y2='1'><stop offset='0' stop-color='${colour}'/><stop offset='1' stop-color='#0f1624'/></linearGradient></defs>
+  <rect width='400' height='1000' fill='url(#g)'/>
+  ${sportGlyph(sport, 200, 280, 130, '#ffffff')}
+  ${lines}
+  <text x='40' y='${600 + words.length * 64}' ${font} font-size='28' font-weight='500' fill='#ffffff' opacity='0.8'>${escape(subtitle)}</text>
+</svg>`;
+}
+
 let count = 0;
 for (const tenant of demoTenants) {
   const { theme } = tenant.config;
@@ -132,7 +151,12 @@ for (const tenant of demoTenants) {
       category.slug,
       banner(category.title, tenant.name, category.colour, category.sportType),
     );
-    count += 2;
+    write(
+      'banners-vertical',
+      category.slug,
+      verticalBanner(category.title, tenant.name, category.colour, category.sportType),
+    );
+    count += 3;
   }
   for (const league of tenant.catalog.leagues) {
     write(
@@ -150,7 +174,12 @@ for (const tenant of demoTenants) {
         league.sportType,
       ),
     );
-    count += 2;
+    write(
+      'banners-vertical',
+      league.slug,
+      verticalBanner(league.title, tenant.name, league.colour, league.sportType),
+    );
+    count += 3;
     for (const team of league.teams) {
       write('teams', team.slug, crest(team, league.sportType));
       count += 1;

@@ -15,6 +15,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import type {
+  BannerKind,
   CommerceCoverage,
   CommerceMediaType,
   EventStatus,
@@ -97,6 +98,7 @@ export const tenants = pgTable(
 );
 
 export interface LinkedBanner {
+  kind: BannerKind;
   imageUrl: string;
   linkUrl: string | null;
   linkTarget: '_self' | '_blank' | null;
@@ -136,6 +138,8 @@ export const identities = pgTable(
     check('identities_kind_check', sql`${t.kind} in (${oneOf(identityKinds)})`),
     index('identities_tenant_kind_order_idx').on(t.tenantId, t.kind, t.order, t.id),
     index('identities_tenant_parent_idx').on(t.tenantId, t.parentId),
+    // Search: trigram index over the folded title (touchline_fold, migration 0001).
+    index('identities_title_search_idx').using('gin', sql`touchline_fold(${t.title}) gin_trgm_ops`),
   ],
 );
 
@@ -193,6 +197,8 @@ export const events = pgTable(
     parentEventId: text('parent_event_id'),
     playerNumber: text('player_number'),
     playerColor: text('player_color'),
+    /** The user who cut a user_clip or user_highlight; only they may read it. */
+    ownerUserId: text('owner_user_id'),
     sortOrder: integer('sort_order').notNull().default(0),
     statsEnabled: boolean('stats_enabled').notNull().default(false),
     geniusId: text('genius_id'),
@@ -236,6 +242,8 @@ export const events = pgTable(
     index('events_tenant_team2_idx').on(t.tenantId, t.team2Id),
     index('events_tenant_parent_idx').on(t.tenantId, t.parentEventId),
     index('events_tenant_reference_idx').on(t.tenantId, t.referenceId),
+    // Search and the list's free-text filter: trigram index over the folded title.
+    index('events_title_search_idx').using('gin', sql`touchline_fold(${t.title}) gin_trgm_ops`),
   ],
 );
 
@@ -261,8 +269,27 @@ export const eventIdentities = pgTable(
   ],
 );
 
+/** A tenant's content page (faq, about, terms, privacy or an /info/{type} page) in one locale. */
+export const pages = pgTable(
+  'pages',
+  {
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    locale: text('locale').notNull(),
+    title: text('title').notNull(),
+    markdown: text('markdown').notNull(),
+    demo: boolean('demo').notNull().default(false),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.type, t.locale] })],
+);
+
 export type TenantRow = typeof tenants.$inferSelect;
 export type IdentityRow = typeof identities.$inferSelect;
 export type NewIdentityRow = typeof identities.$inferInsert;
 export type EventRow = typeof events.$inferSelect;
 export type NewEventRow = typeof events.$inferInsert;
+export type PageRow = typeof pages.$inferSelect;
+export type NewPageRow = typeof pages.$inferInsert;

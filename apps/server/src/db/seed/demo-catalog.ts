@@ -107,6 +107,7 @@ export const touchlineCatalog: DemoCatalog = {
       teams: [
         team('seaview-swifts', 'Seaview Swifts', 'Seaview', 'SEA', '#0891b2', '#ecfeff'),
         team('harlow-herons', 'Harlow Herons', 'Harlow', 'HAR', '#ca8a04', '#1c1917'),
+        team('zurich-kestrels', 'Zürich Kestrels', 'Zürich', 'ZUR', '#be123c', '#fff1f2'),
       ],
     },
     {
@@ -219,6 +220,7 @@ export const harbourCatalog: DemoCatalog = {
         ),
         team('coral-spikers', 'Coral Spikers', 'Coral', 'COR', '#f43f5e', '#fff1f2'),
         team('marina-mariners', 'Marina Mariners', 'Marina', 'MAR', '#14b8a6', '#042f2e'),
+        team('sao-miguel-surf', 'São Miguel Surf', 'São Miguel', 'SMS', '#65a30d', '#f7fee7'),
       ],
     },
   ],

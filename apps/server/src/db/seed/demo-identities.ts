@@ -1,5 +1,5 @@
 // Identity rows (categories, sub-categories, leagues, teams, clubs) of a demo tenant.
-import type { NewIdentityRow } from '../schema';
+import type { LinkedBanner, NewIdentityRow } from '../schema';
 import type { DemoCatalog } from './demo-catalog';
 
 export const demoIds = (code: string) => ({
@@ -13,6 +13,44 @@ export const demoIds = (code: string) => ({
 
 const image = (folder: string, slug: string) => `/media/images/${folder}/${slug}.svg`;
 
+/**
+ * One banner of each kind: the wide one links inside the portal, the tall one to the
+ * organiser's site in a new tab, and the plain image links nowhere. Mobile shows the wide one
+ * and the image, since a tall side banner has no room beside a phone's single column.
+ */
+function bannersOf(slug: string, pictureFolder: string, page: string, site: string) {
+  const horizontal: LinkedBanner = {
+    kind: 'horizontal_banner',
+    imageUrl: image('banners', slug),
+    linkUrl: page,
+    linkTarget: '_self',
+  };
+  const vertical: LinkedBanner = {
+    kind: 'vertical_banner',
+    imageUrl: image('banners-vertical', slug),
+    linkUrl: site,
+    linkTarget: '_blank',
+  };
+  const picture: LinkedBanner = {
+    kind: 'image',
+    imageUrl: image(pictureFolder, slug),
+    linkUrl: null,
+    linkTarget: null,
+  };
+  return { banners: [horizontal, vertical, picture], mobileBanners: [horizontal, picture] };
+}
+
+/** Social profiles of a league or category; the handle is the slug without dashes. */
+const socialLinksOf = (slug: string) => {
+  const handle = slug.replace(/-/g, '');
+  return {
+    facebook: `https://www.facebook.com/${handle}`,
+    instagram: `https://www.instagram.com/${handle}`,
+    x: `https://x.com/${handle}`,
+    web: `https://${slug}.example.org/`,
+  };
+};
+
 export function buildDemoIdentities(
   tenantId: string,
   catalog: DemoCatalog,
@@ -24,11 +62,6 @@ export function buildDemoIdentities(
 
   catalog.categories.forEach((category, index) => {
     const id = ids.category(category.slug);
-    const banner = {
-      imageUrl: image('banners', category.slug),
-      linkUrl: `/category/${id}/`,
-      linkTarget: '_self' as const,
-    };
     rows.push({
       ...base,
       id,
@@ -40,8 +73,13 @@ export function buildDemoIdentities(
       logoUrl: image('categories', category.slug),
       bannerUrl: image('banners', category.slug),
       colour: category.colour,
-      banners: [banner],
-      mobileBanners: [banner],
+      ...bannersOf(
+        category.slug,
+        'categories',
+        '/upcoming/',
+        `https://${category.slug}.example.org/`,
+      ),
+      socialLinks: socialLinksOf(category.slug),
     });
     category.subcategories.forEach((sub, subIndex) => {
       rows.push({
@@ -60,11 +98,6 @@ export function buildDemoIdentities(
 
   catalog.leagues.forEach((league, index) => {
     const id = ids.league(league.slug);
-    const banner = {
-      imageUrl: image('banners', league.slug),
-      linkUrl: `/league/${id}/`,
-      linkTarget: '_self' as const,
-    };
     rows.push({
       ...base,
       id,
@@ -77,8 +110,8 @@ export function buildDemoIdentities(
       logoUrl: image('leagues', league.slug),
       bannerUrl: image('banners', league.slug),
       colour: league.colour,
-      banners: [banner],
-      mobileBanners: [banner],
+      ...bannersOf(league.slug, 'leagues', '/live/', `https://${league.slug}.example.org/tickets`),
+      socialLinks: socialLinksOf(league.slug),
     });
     league.teams.forEach((team, teamIndex) => {
       rows.push({

@@ -2,9 +2,10 @@
 // its secrets, and moves its timeline anchor to now.
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../open';
-import { eventIdentities, events, identities, tenants } from '../schema';
+import { eventIdentities, events, identities, pages, tenants } from '../schema';
 import { buildDemoEvents } from './demo-events';
 import { buildDemoIdentities } from './demo-identities';
+import { buildDemoPages } from './demo-pages';
 import type { DemoMedia } from './demo-media';
 import { demoTenants, type DemoTenant } from './demo-tenants';
 
@@ -71,6 +72,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
       await tx
         .delete(identities)
         .where(and(eq(identities.tenantId, tenant.id), eq(identities.demo, true)));
+      await tx.delete(pages).where(and(eq(pages.tenantId, tenant.id), eq(pages.demo, true)));
 
       const identityRows = buildDemoIdentities(tenant.id, tenant.catalog, now);
       const eventSet = buildDemoEvents(
@@ -83,6 +85,12 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
       for (const rows of chunks(eventSet.events)) await tx.insert(events).values(rows);
       for (const rows of chunks(eventSet.memberships))
         await tx.insert(eventIdentities).values(rows);
+      const sportTypes = [...new Set(tenant.catalog.categories.map((c) => c.sportType))];
+      // A page the tenant wrote itself (demo = false) for the same type and locale wins.
+      await tx
+        .insert(pages)
+        .values(buildDemoPages(tenant, sportTypes, now))
+        .onConflictDoNothing();
 
       summary.tenants += 1;
       summary.identities += identityRows.length;
