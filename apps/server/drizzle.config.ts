@@ -3,7 +3,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  schema: ['./src/db/schema.ts', './src/db/schema-watching.ts', './src/db/schema-accounts.ts'],
   out: './src/db/migrations',
   strict: true,
 });

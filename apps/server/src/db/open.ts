@@ -12,7 +12,12 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from './schema';
+import * as coreSchema from './schema';
+import * as accountsSchema from './schema-accounts';
+import * as watchingSchema from './schema-watching';
+
+/** Every table, for drizzle's relational queries; each area keeps its tables in its own file. */
+const schema = { ...coreSchema, ...watchingSchema, ...accountsSchema };
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
