@@ -17,6 +17,7 @@ import mediaPlugin from './media/media-plugin';
 import { eventRoutes } from './modules/events/event-routes';
 import { customerConfigRoutes } from './modules/tenants/customer-config-routes';
 import { createTenantResolver } from './modules/tenants/tenant-resolver';
+import realtimePlugin from './realtime/realtime-plugin';
 import { appVersion } from './version';
 
 export interface AppDeps {
@@ -52,6 +53,7 @@ export async function buildApp({ config, db, logger }: AppDeps) {
   await app.register(customerConfigRoutes, { facts });
   await app.register(eventRoutes, { db, trustedCountryHeader: config.trustedCountryHeader });
   await app.register(mediaPlugin, { mediaDir: config.mediaDir });
+  await app.register(realtimePlugin, { db, redisUrl: config.redisUrl });
   if (spa) await spa.register(app);
 
   return app;

@@ -1,0 +1,44 @@
+// What the rest of the app uses to push a message: to everyone watching an event, or to one
+// user's devices, within one tenant. With the Redis adapter the message reaches sockets of every
+// server process.
+import {
+  serverMessages,
+  socketRooms,
+  type ServerMessageName,
+  type ServerToClientEvents,
+} from '@touchline/contract/socket';
+import type { RealtimeServer } from './realtime-types';
+
+export type ServerMessage<K extends ServerMessageName> = Parameters<ServerToClientEvents[K]>[0];
+
+export interface RealtimeService {
+  /** Sends to every socket in the event's room of the tenant. */
+  toEvent<K extends ServerMessageName>(
+    tenantId: string,
+    eventId: string,
+    name: K,
+    message: ServerMessage<K>,
+  ): void;
+  /** Sends to every socket in the user's room of the tenant (each of their signed-in devices). */
+  toUser<K extends ServerMessageName>(
+    tenantId: string,
+    userId: string,
+    name: K,
+    message: ServerMessage<K>,
+  ): void;
+}
+
+export function createRealtimeService(io: RealtimeServer): RealtimeService {
+  const send = (room: string, name: ServerMessageName, message: unknown) => {
+    // Parsed so that a caller's mistake fails here, loudly, instead of on every client.
+    const payload: unknown = serverMessages[name].parse(message);
+    const target = io.to(room) as unknown as { emit(event: string, payload: unknown): boolean };
+    target.emit(name, payload);
+  };
+  return {
+    toEvent: (tenantId, eventId, name, message) =>
+      send(socketRooms.event(tenantId, eventId), name, message),
+    toUser: (tenantId, userId, name, message) =>
+      send(socketRooms.user(tenantId, userId), name, message),
+  };
+}
