@@ -1,0 +1,50 @@
+// The part of hls.js the player uses, so the engine can run against a fake in unit tests and
+// hls.js itself stays out of every bundle but the player's lazy chunk.
+
+export interface HlsLevelInfo {
+  height: number;
+  width: number;
+  bitrate: number;
+}
+
+export interface HlsSubtitleTrack {
+  name: string;
+  lang?: string;
+}
+
+export interface HlsErrorData {
+  fatal: boolean;
+  type: string;
+  details: string;
+}
+
+/** Event names as hls.js spells them (`Hls.Events`). */
+export const hlsEvents = {
+  manifestParsed: 'hlsManifestParsed',
+  levelSwitched: 'hlsLevelSwitched',
+  levelUpdated: 'hlsLevelUpdated',
+  subtitleTracksUpdated: 'hlsSubtitleTracksUpdated',
+  error: 'hlsError',
+} as const;
+
+export interface HlsLike {
+  readonly levels: readonly HlsLevelInfo[];
+  currentLevel: number;
+  nextLevel: number;
+  readonly autoLevelEnabled: boolean;
+  readonly liveSyncPosition: number | null;
+  readonly subtitleTracks: readonly HlsSubtitleTrack[];
+  subtitleTrack: number;
+  subtitleDisplay: boolean;
+  loadSource(url: string): void;
+  attachMedia(media: HTMLMediaElement): void;
+  recoverMediaError(): void;
+  startLoad(startPosition?: number): void;
+  destroy(): void;
+  on(event: string, listener: (name: string, data: unknown) => void): void;
+}
+
+export interface HlsFactory {
+  isSupported(): boolean;
+  create(options: { live: boolean; startPosition?: number }): HlsLike;
+}

@@ -1,0 +1,25 @@
+// hls.js is fetched only when a player mounts: the dynamic import keeps it in its own chunk,
+// away from the first load of every other page (ARCHITECTURE §6).
+import type { HlsFactory } from './hls-types';
+
+let pending: Promise<HlsFactory> | null = null;
+
+export function loadHls(): Promise<HlsFactory> {
+  pending ??= import('hls.js').then(({ default: Hls }) => ({
+    isSupported: () => Hls.isSupported(),
+    create: ({ live, startPosition }) =>
+      new Hls({
+        // Live: three segments behind the edge keeps playback smooth; the rest is the DVR window.
+        liveSyncDurationCount: 3,
+        backBufferLength: live ? 30 : 60,
+        startPosition: startPosition ?? -1,
+        // Start on the lowest rendition so the first frame comes fast; ABR climbs from there.
+        startLevel: 0,
+        capLevelToPlayerSize: true,
+      }),
+  }));
+  pending.catch(() => {
+    pending = null;
+  });
+  return pending;
+}

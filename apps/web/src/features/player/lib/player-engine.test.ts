@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import { hlsEvents } from './hls-types';
+import { PlayerEngine } from './player-engine';
+import { FakeVideo, fakeHlsFactory } from './player-fakes';
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function setup(options: { supported?: boolean } = {}) {
+  const video = new FakeVideo();
+  const hls = fakeHlsFactory(options.supported ?? true);
+  const engine = new PlayerEngine({ video: video.asVideo(), loadHls: hls.load });
+  const phases: string[] = [];
+  engine.subscribe((state) => {
+    if (phases.at(-1) !== state.phase) phases.push(state.phase);
+  });
+  return { video, hls, engine, phases };
+}
+
+describe('PlayerEngine', () => {
+  it('plays a VOD through hls.js: loading, ready, playing, paused, ended', async () => {
+    const { video, hls, engine, phases } = setup();
+    await engine.load({ url: '/media/vod/match-1/master.m3u8', live: false });
+    const instance = hls.created[0]!;
+    expect(instance.source).toBe('/media/vod/match-1/master.m3u8');
+    expect(instance.media).toBe(video);
+    expect(instance.options.live).toBe(false);
+
+    video.duration = 90;
+    video.ranges = [[0, 90]];
+    video.fire('loadedmetadata');
+    expect(engine.getState()).toMatchObject({ phase: 'ready', duration: 90, live: false });
+
+    await engine.togglePlay();
+    video.currentTime = 12;
+    video.fire('timeupdate');
+    expect(engine.getState()).toMatchObject({ phase: 'playing', currentTime: 12 });
+    await engine.togglePlay();
+    video.fire('ended');
+    expect(phases).toEqual(['loading', 'ready', 'playing', 'paused', 'ended']);
+  });
+
+  it('lists renditions highest first and switches them, or hands back to auto', async () => {
+    const { hls, engine } = setup();
+    await engine.load({ url: '/v.m3u8', live: false });
+    const instance = hls.created[0]!;
+    instance.emit(hlsEvents.manifestParsed);
+    expect(engine.getState().renditions.map((r) => r.height)).toEqual([480, 240]);
+
+    engine.setQuality(0);
+    expect(instance.currentLevel).toBe(0);
+    expect(instance.nextLevel).toBe(0);
+    expect(engine.getState().quality).toBe(0);
+    instance.emit(hlsEvents.levelSwitched);
+    expect(engine.getState().activeRendition).toBe(0);
+
+    engine.setQuality('auto');
+    expect(instance.currentLevel).toBe(-1);
+    expect(instance.nextLevel).toBe(-1);
+    expect(engine.getState().quality).toBe('auto');
+  });
+
+  it('plays live with a DVR window, seeks back inside it and returns to the live edge', async () => {
+    const { video, hls, engine } = setup();
+    await engine.load({ url: '/media/live/match-1/master.m3u8', live: true });
+    const instance = hls.created[0]!;
+    expect(instance.options.live).toBe(true);
+    video.ranges = [[100, 112]];
+    instance.liveSyncPosition = 106;
+    video.currentTime = 106;
+    video.fire('loadedmetadata');
+    await engine.play();
+    expect(engine.getState()).toMatchObject({
+      live: true,
+      duration: 12,
+      liveEdge: 106,
+      atLiveEdge: true,
+      seekable: { start: 100, end: 112 },
+    });
+
+    engine.seekBy(-5);
+    expect(video.currentTime).toBe(101);
+    expect(engine.getState().atLiveEdge).toBe(false);
+    engine.seekBy(-30);
+    expect(video.currentTime).toBe(100);
+
+    engine.goLive();
+    expect(video.currentTime).toBe(106);
+    expect(engine.getState().atLiveEdge).toBe(true);
+  });
+
+  it('falls back to muted autoplay when sound is refused, and asks for a gesture when that fails too', async () => {
+    const { video, hls, engine } = setup();
+    video.refusePlay = (muted) => !muted;
+    await engine.load({ url: '/v.m3u8', live: false }, { autoplay: true });
+    hls.created[0]!.emit(hlsEvents.manifestParsed);
+    await flush();
+    expect(video.muted).toBe(true);
+    expect(engine.getState()).toMatchObject({ phase: 'playing', needsGesture: false });
+
+    const second = setup();
+    second.video.refusePlay = () => true;
+    await second.engine.play();
+    expect(second.engine.getState().needsGesture).toBe(true);
+  });
+
+  it('retries fatal network errors, recovers a media error once, then reports the error', async () => {
+    const { hls, engine } = setup();
+    await engine.load({ url: '/v.m3u8', live: false });
+    const instance = hls.created[0]!;
+    const fatal = (type: string) => instance.emit(hlsEvents.error, { fatal: true, type, details: 'x' });
+    instance.emit(hlsEvents.error, { fatal: false, type: 'networkError', details: 'x' });
+    fatal('networkError');
+    fatal('networkError');
+    expect(instance.startLoads).toBe(2);
+    expect(engine.getState().phase).toBe('loading');
+    fatal('mediaError');
+    expect(instance.recoveries).toBe(1);
+    fatal('networkError');
+    expect(engine.getState()).toMatchObject({ phase: 'error', error: 'network' });
+
+    // A new stream clears the error.
+    await engine.load({ url: '/other.m3u8', live: true });
+    expect(instance.destroyed).toBe(true);
+    expect(engine.getState()).toMatchObject({ phase: 'loading', error: null, live: true });
+  });
+
+  it('switches a VOD view keeping its position, and ignores a load overtaken by a newer one', async () => {
+    const { video, hls, engine } = setup();
+    await engine.load({ url: '/main.m3u8', live: false });
+    video.currentTime = 33;
+    await engine.switchSource({ url: '/panoramic.m3u8', live: false });
+    expect(hls.created[1]!.options.startPosition).toBe(33);
+    expect(hls.created[1]!.source).toBe('/panoramic.m3u8');
+
+    const first = engine.load({ url: '/slow.m3u8', live: false });
+    const second = engine.load({ url: '/fast.m3u8', live: false });
+    await Promise.all([first, second]);
+    expect(hls.created.map((h) => h.source).slice(2)).toEqual(['/fast.m3u8']);
+  });
+
+  it('shows subtitle tracks and turns captions on and off', async () => {
+    const { hls, engine } = setup();
+    await engine.load({ url: '/v.m3u8', live: false });
+    const instance = hls.created[0]!;
+    instance.subtitleTracks = [{ name: 'English', lang: 'en' }];
+    instance.emit(hlsEvents.subtitleTracksUpdated);
+    expect(engine.getState().captions).toEqual([{ index: 0, label: 'English', lang: 'en' }]);
+    engine.setCaption(0);
+    expect(instance.subtitleTrack).toBe(0);
+    expect(instance.subtitleDisplay).toBe(true);
+    engine.setCaption(-1);
+    expect(instance.subtitleDisplay).toBe(false);
+  });
+
+  it('uses the browser HLS when hls.js is unsupported, or reports unsupported', async () => {
+    const { video, engine } = setup({ supported: false });
+    video.canPlayType = () => 'maybe';
+    await engine.load({ url: '/v.m3u8', live: false });
+    expect(video.src).toBe('/v.m3u8');
+
+    const none = setup({ supported: false });
+    await none.engine.load({ url: '/v.m3u8', live: false });
+    expect(none.engine.getState()).toMatchObject({ phase: 'error', error: 'unsupported' });
+  });
+
+  it('mutes and unmutes, and stops listening once destroyed', async () => {
+    const { video, hls, engine } = setup();
+    await engine.load({ url: '/v.m3u8', live: false });
+    engine.toggleMute();
+    video.fire('volumechange');
+    expect(engine.getState().muted).toBe(true);
+    engine.destroy();
+    expect(hls.created[0]!.destroyed).toBe(true);
+    video.currentTime = 50;
+    video.fire('timeupdate');
+    expect(engine.getState().currentTime).toBe(0);
+  });
+});
