@@ -10,6 +10,7 @@ describe('mediaFilePolicy', () => {
     ['/old/r0/seg-000.ts', 'video/mp2t', immutableCacheControl],
     ['/poster-1.jpg', 'image/jpeg', immutableCacheControl],
     ['/clubs/NOR.SVG', 'image/svg+xml', immutableCacheControl],
+    ['/preroll.xml', 'application/xml; charset=utf-8', playlistCacheControl],
   ])('serves %s as %s', (path, contentType, cacheControl) => {
     expect(mediaFilePolicy(path)).toEqual({ contentType, cacheControl });
   });

@@ -27,6 +27,8 @@ const policies: Record<string, FilePolicy> = {
   '.png': { contentType: 'image/png', cacheControl: immutableCacheControl },
   '.webp': { contentType: 'image/webp', cacheControl: immutableCacheControl },
   '.svg': { contentType: 'image/svg+xml', cacheControl: immutableCacheControl },
+  // VAST ad documents change like playlists do, so they are kept briefly.
+  '.xml': { contentType: 'application/xml; charset=utf-8', cacheControl: playlistCacheControl },
 };
 
 /** Each path segment a plain name: letters, digits, `_ . -`, never starting with a dot. */

@@ -72,6 +72,16 @@ describe('media plugin: files', () => {
     }
   });
 
+  it('serves the demo VAST pre-roll, which points at a highlight master playlist', async () => {
+    const res = await app.inject({ url: '/media/vast/preroll.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(res.body).toContain('skipoffset="00:00:05"');
+    const media = /<MediaFile[^>]*><!\[CDATA\[([^\]]+)\]\]>/.exec(res.body)?.[1];
+    expect(media).toBe('/media/vod/highlight-2/master.m3u8');
+    expect((await app.inject({ url: media! })).statusCode).toBe(200);
+  });
+
   it('answers a byte range with 206 and exactly those bytes', async () => {
     const file = readFileSync(join(demo, 'vod/match-2/r1/seg-003.m4s'));
     const res = await app.inject({ url: '/media/vod/match-2/r1/seg-003.m4s', headers: { range: 'bytes=100-1123' } });

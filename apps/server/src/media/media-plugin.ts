@@ -76,6 +76,7 @@ const mediaPlugin: FastifyPluginAsync<MediaPluginOptions> = async (app, options)
       await serveFolder(media, '/vod/', join(demoDir, 'vod'));
       await serveFolder(media, '/posters/', join(demoDir, 'posters'));
       await serveFolder(media, '/images/', join(demoDir, 'images'));
+      await serveFolder(media, '/vast/', join(demoDir, 'vast'));
 
       registerLiveRoutes(media, {
         catalog: createLiveCatalog(join(demoDir, 'vod'), '/media/vod'),
