@@ -1,12 +1,30 @@
-// `npm run bench`: every benchmark, each printing its figures beside their budgets.
-// Exits non-zero when any budget is missed.
+// `npm run bench [-- <name>…] [--quick]`: every benchmark (or the named ones), each printing its
+// figures beside their budgets. Exits non-zero when any budget is missed.
+// `--quick` shortens the load phases for CI. npm keeps unknown `--flags` for itself when the root
+// script forwards to this workspace, exposing them as npm_config_<flag>, so both forms are read.
+import { benchApi } from './api-event-list';
+import type { BenchOptions } from './lib/options';
 import { benchWebFirstLoad } from './web-first-load';
 
-const benches: [string, () => Promise<boolean>][] = [['web-first-load', benchWebFirstLoad]];
-const only = process.argv.slice(2);
+const benches: [string, (options: BenchOptions) => Promise<boolean>][] = [
+  ['web-first-load', benchWebFirstLoad],
+  ['api', benchApi],
+];
+const args = process.argv.slice(2);
+const options: BenchOptions = {
+  quick: args.includes('--quick') || process.env.npm_config_quick === 'true',
+};
+const only = args.filter((a) => !a.startsWith('--'));
+const unknown = only.filter((name) => !benches.some(([n]) => n === name));
+if (unknown.length > 0) {
+  console.error(
+    `unknown bench: ${unknown.join(', ')} (known: ${benches.map(([n]) => n).join(', ')})`,
+  );
+  process.exit(2);
+}
 let allWithin = true;
 for (const [name, run] of benches) {
   if (only.length > 0 && !only.includes(name)) continue;
-  allWithin = (await run()) && allWithin;
+  allWithin = (await run(options)) && allWithin;
 }
 process.exit(allWithin ? 0 : 1);
