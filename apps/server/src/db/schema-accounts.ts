@@ -1,0 +1,171 @@
+// Accounts: users, their single sign-on links, devices, sessions (one refresh-token family each),
+// refresh tokens and password-reset tokens. Every row leads with tenant_id and references its
+// parent through (tenant_id, id), so a row can never point into another tenant.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { DeviceType, SocialProvider } from '@touchline/contract/enums';
+import type { ProfileGender, UserOptions } from '@touchline/contract/entities/user-profile';
+import { tenants } from './schema';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable(
+  'users',
+  {
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    /** Stored lower-cased and trimmed, as the contract's email schema normalises it. */
+    email: text('email').notNull(),
+    /** Null for accounts created through single sign-on only. */
+    passwordHash: text('password_hash'),
+    fullName: text('full_name').notNull(),
+    phone: text('phone'),
+    city: text('city'),
+    gender: text('gender').$type<ProfileGender>(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    countryName: text('country_name'),
+    postalCode: text('postal_code'),
+    identity: text('identity'),
+    identityItem: text('identity_item'),
+    canCreateGlobalTag: boolean('can_create_global_tag').notNull().default(false),
+    favoriteClubId: text('favorite_club_id'),
+    options: jsonb('options').$type<UserOptions>().notNull().default({}),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('users_tenant_email_idx').on(t.tenantId, t.email),
+  ],
+);
+
+/** The provider account (issuer subject) a user signs in with. */
+export const userLogins = pgTable(
+  'user_logins',
+  {
+    tenantId: text('tenant_id').notNull(),
+    provider: text('provider').$type<SocialProvider>().notNull(),
+    subject: text('subject').notNull(),
+    userId: text('user_id').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.provider, t.subject] }),
+    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] })
+      .onDelete('cascade'),
+    index('user_logins_user_idx').on(t.tenantId, t.userId),
+  ],
+);
+
+export const devices = pgTable(
+  'devices',
+  {
+    tenantId: text('tenant_id').notNull(),
+    id: text('id').notNull(),
+    userId: text('user_id').notNull(),
+    /** The id the browser generated and keeps (Device.deviceId). */
+    deviceId: text('device_id').notNull(),
+    name: text('name').notNull(),
+    type: text('type').$type<DeviceType>().notNull(),
+    osName: text('os_name').notNull().default(''),
+    osVersion: text('os_version').notNull().default(''),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] })
+      .onDelete('cascade'),
+    uniqueIndex('devices_user_device_idx').on(t.tenantId, t.userId, t.deviceId),
+    check('devices_type_check', sql`${t.type} in ('mobile', 'tablet', 'desktop')`),
+  ],
+);
+
+/**
+ * A signed-in device: one refresh-token family. Access tokens carry its id (`sid`), so revoking
+ * the row ends the access token too.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tenantId: text('tenant_id').notNull(),
+    id: text('id').notNull(),
+    userId: text('user_id').notNull(),
+    deviceRowId: text('device_row_id').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    lastUsedAt: timestamptz('last_used_at').notNull().defaultNow(),
+    /** The absolute end of the family, however often it is refreshed. */
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] })
+      .onDelete('cascade'),
+    foreignKey({
+      columns: [t.tenantId, t.deviceRowId],
+      foreignColumns: [devices.tenantId, devices.id],
+    }).onDelete('cascade'),
+    index('sessions_user_idx').on(t.tenantId, t.userId),
+    index('sessions_device_idx').on(t.tenantId, t.deviceRowId),
+  ],
+);
+
+/** Opaque refresh tokens, stored as SHA-256 hashes; `rotatedAt` marks one already exchanged. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    sessionId: text('session_id').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** The idle end: a token unused this long is dead. */
+    expiresAt: timestamptz('expires_at').notNull(),
+    rotatedAt: timestamptz('rotated_at'),
+  },
+  (t) => [
+    foreignKey({
+      columns: [t.tenantId, t.sessionId],
+      foreignColumns: [sessions.tenantId, sessions.id],
+    }).onDelete('cascade'),
+    index('refresh_tokens_session_idx').on(t.tenantId, t.sessionId),
+  ],
+);
+
+/** Password-reset links: single use (`usedAt`), short-lived, stored as SHA-256 hashes. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    userId: text('user_id').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+  },
+  (t) => [
+    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] })
+      .onDelete('cascade'),
+    index('password_resets_user_idx').on(t.tenantId, t.userId),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+export type DeviceRow = typeof devices.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
