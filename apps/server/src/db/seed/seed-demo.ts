@@ -8,6 +8,7 @@ import { buildDemoIdentities } from './demo-identities';
 import { buildDemoPages } from './demo-pages';
 import type { DemoMedia } from './demo-media';
 import { demoTenants, type DemoTenant } from './demo-tenants';
+import { seedWatching } from './seed-watching';
 
 /** Serialises seeding between processes that share one PostgreSQL database. */
 const seedLockKey = 7_401_202_502;
@@ -85,6 +86,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
       for (const rows of chunks(eventSet.events)) await tx.insert(events).values(rows);
       for (const rows of chunks(eventSet.memberships))
         await tx.insert(eventIdentities).values(rows);
+      await seedWatching(tx, tenant, eventSet.events);
       const sportTypes = [...new Set(tenant.catalog.categories.map((c) => c.sportType))];
       // A page the tenant wrote itself (demo = false) for the same type and locale wins.
       await tx
