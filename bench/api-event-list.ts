@@ -3,7 +3,7 @@
 // the measured phase) against the real server in production mode, then times 200 requests one at a
 // time for a sub-millisecond median that load and other work on the machine disturb less.
 //
-// Budgets (docs/architecture.md §6): the list call keeps ≥ 50% of the bare route's throughput, and
+// Budgets (the README's performance table): the list call keeps ≥ 50% of the bare route's throughput, and
 // page 1000 costs at most twice page 1 (p50 and p99), i.e. deep pages stay flat.
 import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
