@@ -16,6 +16,8 @@ import {
 export interface PlayerSource {
   url: string;
   live: boolean;
+  /** A plain video file (an MP4 ad), played by the element itself rather than hls.js. */
+  progressive?: boolean;
 }
 
 export interface LoadOptions {
@@ -107,12 +109,17 @@ export class PlayerEngine {
     );
     let factory: HlsFactory | null = null;
     try {
-      factory = await this.loadHls();
+      if (!source.progressive) factory = await this.loadHls();
     } catch {
       // Without hls.js the browser's own HLS may still play it.
     }
     if (generation !== this.generation || this.destroyed) return;
 
+    if (source.progressive) {
+      this.video.src = source.url;
+      if (options.autoplay) void this.play();
+      return;
+    }
     if (factory?.isSupported()) {
       const hls = factory.create({ live: source.live, startPosition: options.startAt });
       this.hls = hls;
