@@ -50,17 +50,37 @@ describe('tokenExchangeRequest', () => {
     expect('profile' in parsed && parsed.profile?.display_name).toBe('Ana Example');
   });
 
-  it('refuses an unsupported issuer and a refresh exchange carrying single sign-on fields', () => {
-    expect(
-      tokenExchangeRequest.safeParse({
-        grant_type: tokenExchange.grantType,
-        subject_token_type: tokenExchange.accessToken,
-        subject_issuer: 'myspace',
-        subject_token: 't',
-        device,
-        strategy: 'refresh',
-      }).success,
-    ).toBe(false);
+  it('passes any issuer name on (the server answers "not supported") but refuses an empty one', () => {
+    const body = {
+      grant_type: tokenExchange.grantType,
+      subject_token_type: tokenExchange.accessToken,
+      subject_issuer: 'myspace',
+      subject_token: 't',
+      device,
+      strategy: 'refresh',
+    };
+    expect(tokenExchangeRequest.safeParse(body).success).toBe(true);
+    expect(tokenExchangeRequest.safeParse({ ...body, subject_issuer: ' ' }).success).toBe(false);
+  });
+
+  it('accepts an authorization-code exchange only with a PKCE verifier and a redirect URI', () => {
+    const body = {
+      grant_type: tokenExchange.grantType,
+      subject_token_type: tokenExchange.authorizationCode,
+      subject_issuer: 'ifa',
+      subject_token: 'code-from-the-provider',
+      code_verifier: 'v'.repeat(43),
+      redirect_uri: 'https://tv.example.com/auth/oauth2/callback/ifa/',
+      device,
+      strategy: 'refresh',
+    };
+    expect(tokenExchangeRequest.safeParse(body).success).toBe(true);
+    expect(tokenExchangeRequest.safeParse({ ...body, code_verifier: 'short' }).success).toBe(false);
+    const { redirect_uri: _omitted, ...withoutRedirect } = body;
+    expect(tokenExchangeRequest.safeParse(withoutRedirect).success).toBe(false);
+  });
+
+  it('refuses a refresh exchange carrying single sign-on fields', () => {
     expect(
       tokenExchangeRequest.safeParse({
         grant_type: tokenExchange.grantType,

@@ -9,7 +9,6 @@ import {
 import { defineCall } from '../call';
 import { device, clientDeviceId, deviceName } from '../entities/device';
 import { profileGender } from '../entities/user-profile';
-import { socialProvider } from '../enums';
 import { contentOf } from '../paged';
 import { okAnswer } from './common';
 
@@ -74,6 +73,8 @@ export const tokenExchange = {
   refreshToken: 'urn:ietf:params:oauth:token-type:refresh_token',
   accessToken: 'urn:ietf:params:oauth:token-type:access_token',
   idToken: 'urn:ietf:params:oauth:token-type:id_token',
+  /** The federation provider's authorization code (PKCE), exchanged by the server. */
+  authorizationCode: 'urn:touchline:params:oauth:token-type:authorization_code',
 } as const;
 
 export const exchangeDevice = z
@@ -100,12 +101,19 @@ export const refreshExchangeRequest = z
   .strict();
 export type RefreshExchangeRequest = z.infer<typeof refreshExchangeRequest>;
 
+/**
+ * The provider name as sent. Any string is accepted so that an unknown one answers the spec's
+ * `"{provider}" auth provider not supported!` rather than a validation error; the known ones
+ * are `socialProvider`.
+ */
+export const subjectIssuer = z.string().trim().min(1).max(64);
+
 /** Single sign-on: the provider's access token, or its id token (apple) with the full name. */
 export const ssoExchangeRequest = z
   .object({
     grant_type: z.literal(tokenExchange.grantType),
     subject_token_type: z.enum([tokenExchange.accessToken, tokenExchange.idToken]),
-    subject_issuer: socialProvider,
+    subject_issuer: subjectIssuer,
     requested_token_type: z.literal(tokenExchange.accessToken).optional(),
     subject_token: subjectToken,
     device: exchangeDevice,
@@ -118,9 +126,29 @@ export const ssoExchangeRequest = z
   .strict();
 export type SsoExchangeRequest = z.infer<typeof ssoExchangeRequest>;
 
+/**
+ * Single sign-on with an authorization code (the federation provider `ifa`): the popup ran the
+ * code flow with PKCE and hands the code, its verifier and the redirect URI to the server, which
+ * redeems them at the provider's token endpoint.
+ */
+export const ssoCodeExchangeRequest = ssoExchangeRequest
+  .omit({ subject_token_type: true })
+  .extend({
+    subject_token_type: z.literal(tokenExchange.authorizationCode),
+    code_verifier: z
+      .string()
+      .min(43)
+      .max(128)
+      .regex(/^[A-Za-z0-9._~-]+$/, 'must be a PKCE code verifier'),
+    redirect_uri: z.url().max(2048),
+  })
+  .strict();
+export type SsoCodeExchangeRequest = z.infer<typeof ssoCodeExchangeRequest>;
+
 export const tokenExchangeRequest = z.discriminatedUnion('subject_token_type', [
   refreshExchangeRequest,
   ssoExchangeRequest,
+  ssoCodeExchangeRequest,
 ]);
 export type TokenExchangeRequest = z.infer<typeof tokenExchangeRequest>;
 
