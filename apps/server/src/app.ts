@@ -15,6 +15,7 @@ import { createSpa } from './http/spa-plugin';
 import tenantPlugin from './http/tenant-plugin';
 import mediaPlugin from './media/media-plugin';
 import { eventRoutes } from './modules/events/event-routes';
+import { epgRoutes } from './modules/epg/epg-routes';
 import { statsRoutes } from './modules/stats/stats-routes';
 import { customerConfigRoutes } from './modules/tenants/customer-config-routes';
 import { createTenantResolver } from './modules/tenants/tenant-resolver';
@@ -54,6 +55,7 @@ export async function buildApp({ config, db, logger }: AppDeps) {
   await app.register(customerConfigRoutes, { facts });
   await app.register(eventRoutes, { db, trustedCountryHeader: config.trustedCountryHeader });
   await app.register(statsRoutes, { db });
+  await app.register(epgRoutes, { db });
   await app.register(mediaPlugin, { mediaDir: config.mediaDir });
   await app.register(realtimePlugin, { db, redisUrl: config.redisUrl });
   if (spa) await spa.register(app);
