@@ -1,0 +1,117 @@
+// One socket per page, shared by every subscriber. It connects on first use, keeps the set of
+// event rooms the page wants (reference-counted, since two components may watch one event) and
+// asks for them again after every reconnection: the server forgets a socket's rooms when the
+// connection drops.
+import type { ServerToClientEvents } from '@touchline/contract/socket';
+import type {
+  ServerMessageName,
+  SocketAuthProvider,
+  SocketConnector,
+  SocketPort,
+} from './socket-port';
+
+export interface RealtimeClientOptions {
+  /** The origin to connect to (see resolveSocketBase). */
+  base: string;
+  /** The tenant's short name, which leave-event-room carries. */
+  customer: string;
+  connect: SocketConnector;
+  /** The signed-in user's access token, asked before each connection; null when signed out. */
+  getToken?: () => Promise<string | null>;
+  /** Reports a socket that could not be set up (e.g. its code failed to load). */
+  onError?: (error: unknown) => void;
+}
+
+export interface RealtimeClient {
+  /** Joins the event's room until the returned function is called. */
+  joinEventRoom(eventId: string): () => void;
+  /** Listens to a server message until the returned function is called. */
+  on<K extends ServerMessageName>(name: K, listener: ServerToClientEvents[K]): () => void;
+  close(): void;
+}
+
+export function createRealtimeClient(options: RealtimeClientOptions): RealtimeClient {
+  const rooms = new Map<string, number>();
+  const listeners = new Map<ServerMessageName, Set<(message: never) => void>>();
+  let socket: SocketPort | null = null;
+  let opening: Promise<void> | null = null;
+  let closed = false;
+
+  const auth: SocketAuthProvider = (callback) => {
+    const getToken = options.getToken ?? (() => Promise.resolve(null));
+    // A token source that throws at once must still answer socket.io, so it runs inside a promise.
+    Promise.resolve()
+      .then(getToken)
+      .then(
+        (token) => callback(token ? { token } : {}),
+        () => callback({}),
+      );
+  };
+
+  const dispatch = (name: ServerMessageName) => (message: never) => {
+    for (const listener of listeners.get(name) ?? []) listener(message);
+  };
+  const dispatchers = new Map<ServerMessageName, (message: never) => void>();
+  const attach = (name: ServerMessageName) => {
+    if (!socket || dispatchers.has(name)) return;
+    const listener = dispatch(name);
+    dispatchers.set(name, listener);
+    socket.on(name, listener as ServerToClientEvents[typeof name]);
+  };
+
+  const open = () => {
+    opening ??= options.connect(options.base, auth).then(
+      (connected) => {
+        if (closed) {
+          connected.disconnect();
+          return;
+        }
+        socket = connected;
+        socket.on('connect', () => {
+          for (const eventId of rooms.keys()) socket?.emit('join-event-room', { eventId });
+        });
+        for (const name of listeners.keys()) attach(name);
+        if (socket.connected)
+          for (const eventId of rooms.keys()) socket.emit('join-event-room', { eventId });
+      },
+      (error: unknown) => {
+        opening = null;
+        options.onError?.(error);
+      },
+    );
+  };
+
+  return {
+    joinEventRoom(eventId) {
+      const holders = rooms.get(eventId) ?? 0;
+      rooms.set(eventId, holders + 1);
+      if (holders === 0 && socket?.connected) socket.emit('join-event-room', { eventId });
+      open();
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        const left = (rooms.get(eventId) ?? 1) - 1;
+        if (left > 0) return void rooms.set(eventId, left);
+        rooms.delete(eventId);
+        if (socket?.connected)
+          socket.emit('leave-event-room', { eventId, customer: options.customer });
+      };
+    },
+    on(name, listener) {
+      let set = listeners.get(name);
+      if (!set) listeners.set(name, (set = new Set()));
+      const entry = listener as (message: never) => void;
+      set.add(entry);
+      attach(name);
+      return () => void set.delete(entry);
+    },
+    close() {
+      closed = true;
+      socket?.disconnect();
+      socket = null;
+      rooms.clear();
+      listeners.clear();
+    },
+  };
+}
