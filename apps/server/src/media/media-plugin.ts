@@ -16,11 +16,14 @@ export interface MediaPluginOptions {
   now?: () => number;
   /** Finished segments each live playlist lists (default 6, i.e. 12 s of 2 s segments). */
   liveWindowSegments?: number;
+  /** How far back a live playlist asked for with `?dvr=1` reaches (default 600 s). */
+  dvrWindowSeconds?: number;
   /** When the live loops began; any fixed instant works, every process must use the same one. */
   liveEpochMs?: number;
 }
 
 export const defaultLiveWindowSegments = 6;
+export const defaultDvrWindowSeconds = 600;
 export const defaultLiveEpochMs = Date.UTC(2025, 0, 1);
 
 const exposedHeaders = 'Content-Length, Content-Range, Accept-Ranges, ETag, Last-Modified';
@@ -82,6 +85,7 @@ const mediaPlugin: FastifyPluginAsync<MediaPluginOptions> = async (app, options)
         catalog: createLiveCatalog(join(demoDir, 'vod'), '/media/vod'),
         now: options.now ?? Date.now,
         windowSize: options.liveWindowSegments ?? defaultLiveWindowSegments,
+        dvrWindowSeconds: options.dvrWindowSeconds ?? defaultDvrWindowSeconds,
         epochMs: options.liveEpochMs ?? defaultLiveEpochMs,
       });
 
