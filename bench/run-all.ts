@@ -4,11 +4,13 @@
 // script forwards to this workspace, exposing them as npm_config_<flag>, so both forms are read.
 import { benchApi } from './api-event-list';
 import type { BenchOptions } from './lib/options';
+import { benchRealtimeFanout } from './realtime-fanout';
 import { benchWebFirstLoad } from './web-first-load';
 
 const benches: [string, (options: BenchOptions) => Promise<boolean>][] = [
   ['web-first-load', benchWebFirstLoad],
   ['api', benchApi],
+  ['realtime', benchRealtimeFanout],
 ];
 const args = process.argv.slice(2);
 const options: BenchOptions = {
