@@ -43,7 +43,10 @@ function fieldPath(instancePath: string, fallback: string): string {
 
 export function toWireError(error: unknown): { status: number; body: WireError } {
   if (error instanceof AppError) {
-    const extra = error.context ? { context: error.context } : {};
+    const extra = {
+      ...(error.context ? { context: error.context } : {}),
+      ...(error.fields ? { fields: error.fields } : {}),
+    };
     return { status: error.statusCode, body: wireError(error.code, error.message, extra) };
   }
 

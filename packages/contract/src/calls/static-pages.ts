@@ -2,10 +2,15 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
 import { pageType, staticPage } from '../entities/static-page';
+import { locale } from '../enums';
 import { contentOf } from '../paged';
 
 export const staticPageParams = z.object({ type: pageType }).strict();
 export type StaticPageParams = z.infer<typeof staticPageParams>;
+
+/** Without a locale, or when the page has no text in it, the tenant's default language answers. */
+export const staticPageRequest = z.object({ locale: locale.optional() });
+export type StaticPageRequest = z.input<typeof staticPageRequest>;
 
 export const staticPageResponse = contentOf(staticPage);
 export type StaticPageResponse = z.infer<typeof staticPageResponse>;
@@ -16,5 +21,6 @@ export const staticPageCall = defineCall({
   auth: 'none',
   summary: "One of the tenant's content pages, in Markdown and rendered HTML",
   params: staticPageParams,
+  query: staticPageRequest,
   response: staticPageResponse,
 });

@@ -1,12 +1,14 @@
 // A category / identity of spec §3: leagues, categories, sub-categories, teams and clubs.
 import { z } from 'zod';
 import { defaults } from '../constants';
-import { identityKind, identityMediaType } from '../enums';
+import { bannerKind, identityKind, identityMediaType } from '../enums';
 import { id } from '../ids';
 
 export const linkTarget = z.enum(['_self', '_blank']);
 
 export const banner = z.object({
+  /** vertical_banner (a tall side banner), horizontal_banner (wide, above a list) or image. */
+  kind: bannerKind.optional(),
   imageUrl: z.string(),
   linkUrl: z.string().nullable(),
   linkTarget: linkTarget,

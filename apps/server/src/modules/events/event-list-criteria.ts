@@ -17,6 +17,12 @@ export interface EventListCriteria {
   startsBetween?: { from: Date; to: Date };
   status?: string;
   search?: string;
+  /** Highlights and clips cut from this event. */
+  parentEventId?: string;
+  /** true: only player highlights (with a player number); false: only those without. */
+  playerHighlight?: boolean;
+  /** The signed-in viewer: their own user clips are listed, nobody else's. */
+  viewerId?: string | null;
 }
 
 export interface EventSort {

@@ -2,7 +2,7 @@
 //
 // Paging: rows are ordered by (sort key, id), and each sort field has a (tenant_id, key, id) index.
 // - Seek (`after`): `(key, id) > (last key, last id)` walks that index from the previous page's
-//   last row, so page 1000 costs what page 1 costs. Used once the list call carries a cursor.
+//   last row, so page 1000 costs what page 1 costs. Used when the list call carries a cursor.
 // - Offset (`offset`, the contract's page × size): a deferred join pages over the narrow index
 //   (ids only) and fetches full rows just for the page, which keeps deep offsets cheap without a
 //   cursor.
@@ -15,9 +15,11 @@ import {
   exists,
   getTableColumns,
   gte,
-  ilike,
   inArray,
+  isNotNull,
+  isNull,
   lte,
+  not,
   or,
   sql,
   type SQL,
@@ -25,6 +27,7 @@ import {
 import type { IdentityKind } from '@touchline/contract/enums';
 import type { Db } from '../../db/open';
 import { eventIdentities, events, identities, type EventRow } from '../../db/schema';
+import { foldedContains } from '../../db/text-search';
 import type { EventListCriteria, EventSort, PageWindow, SeekKey } from './event-list-criteria';
 
 const isoUtc = (column: SQL | typeof events.addedAt) =>
@@ -62,7 +65,11 @@ const identityKindsByType: Record<
   identity_item: ['subcategory', 'team', 'club'],
 };
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** User clips are private: only their owner sees them (nobody while signed out). */
+export function visibleTo(viewerId: string | null | undefined): SQL {
+  const userKinds = inArray(events.mediaKind, ['user_clip', 'user_highlight']);
+  return viewerId ? or(not(userKinds), eq(events.ownerUserId, viewerId))! : not(userKinds);
+}
 
 function criteriaFilter(db: Db, tenantId: string, c: EventListCriteria): SQL {
   const belongsTo = (identityFilter: SQL) =>
@@ -87,7 +94,7 @@ function criteriaFilter(db: Db, tenantId: string, c: EventListCriteria): SQL {
     );
   const teamIs = (ids: string[]) => or(inArray(events.team1Id, ids), inArray(events.team2Id, ids));
 
-  const filters: (SQL | undefined)[] = [eq(events.tenantId, tenantId)];
+  const filters: (SQL | undefined)[] = [eq(events.tenantId, tenantId), visibleTo(c.viewerId)];
   if (c.identityIds?.length) {
     const kinds = c.identityType ? identityKindsByType[c.identityType] : undefined;
     const member = belongsTo(
@@ -101,6 +108,9 @@ function criteriaFilter(db: Db, tenantId: string, c: EventListCriteria): SQL {
   if (c.teamIds?.length) filters.push(teamIs(c.teamIds));
   if (c.mediaKind) filters.push(eq(events.mediaKind, c.mediaKind));
   if (c.eventId) filters.push(eq(events.id, c.eventId));
+  if (c.parentEventId) filters.push(eq(events.parentEventId, c.parentEventId));
+  if (c.playerHighlight !== undefined)
+    filters.push(c.playerHighlight ? isNotNull(events.playerNumber) : isNull(events.playerNumber));
   if (c.sportType) filters.push(eq(events.sportType, c.sportType));
   if (c.status) filters.push(eq(events.status, c.status as EventRow['status']));
   if (c.startsBetween)
@@ -109,7 +119,7 @@ function criteriaFilter(db: Db, tenantId: string, c: EventListCriteria): SQL {
       lte(events.startsAt, c.startsBetween.to),
     );
   if (c.search) {
-    const pattern = likePattern(c.search);
+    const search = c.search;
     const teamMatches = exists(
       db
         .select({ one: sql`1` })
@@ -118,12 +128,16 @@ function criteriaFilter(db: Db, tenantId: string, c: EventListCriteria): SQL {
           and(
             eq(identities.tenantId, events.tenantId),
             or(eq(identities.id, events.team1Id), eq(identities.id, events.team2Id)),
-            ilike(identities.title, pattern),
+            foldedContains(identities.title, search),
           ),
         ),
     );
     filters.push(
-      or(ilike(events.title, pattern), teamMatches, belongsTo(ilike(identities.title, pattern))),
+      or(
+        foldedContains(events.title, search),
+        teamMatches,
+        belongsTo(foldedContains(identities.title, search)),
+      ),
     );
   }
   return and(...filters)!;

@@ -4,14 +4,9 @@ import type { SortDirection, SortField } from '@touchline/contract/enums';
 import type { Db } from '../../db/open';
 import type { Viewer } from '../../http/viewer';
 import type { EventListCriteria, EventSort } from './event-list-criteria';
-import { toEvent } from './event-mapper';
-import {
-  countEvents,
-  findEventCategories,
-  findTeams,
-  listEventPage,
-  type EventCategoryRow,
-} from './event-repository';
+import { decodeCursor, encodeCursor } from './event-cursor';
+import { toEvents } from './event-assembler';
+import { countEvents, listEventPage } from './event-repository';
 
 /** Without `sort`, the newest additions come first. */
 export const defaultSort: EventSort = { field: 'added', direction: 'desc' };
@@ -26,8 +21,9 @@ const defaultDirection: Record<SortField, SortDirection> = {
 /** Listing states are statuses, except `archived`, which is the stored status `vod`. */
 const statusOf = (status: string) => (status === 'archived' ? 'vod' : status);
 
-export function toCriteria(query: EventListQuery): EventListCriteria {
+export function toCriteria(query: EventListQuery, viewerId: string | null): EventListCriteria {
   return {
+    viewerId,
     identityIds: query['identities.id'],
     identityType: query['identities.type'],
     mediaKind: query.media_type,
@@ -43,23 +39,16 @@ export function toCriteria(query: EventListQuery): EventListCriteria {
   };
 }
 
-export function toSort(query: EventListQuery): EventSort {
+export function toSort(query: Pick<EventListQuery, 'sort' | 'order'>): EventSort {
   if (!query.sort) return query.order ? { ...defaultSort, direction: query.order } : defaultSort;
   return { field: query.sort, direction: query.order ?? defaultDirection[query.sort] };
 }
 
-function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const list = groups.get(k);
-    if (list) list.push(row);
-    else groups.set(k, [row]);
-  }
-  return groups;
-}
-
 /**
+ * Paging: with `cursor` the page seeks past the previous page's last row (keyset); without it,
+ * `page` × `size` is an offset over the sort's covering index. Either way the answer carries
+ * `nextCursor` for the next page. With a cursor, `page` only numbers the page (startIndex).
+ *
  * `totalCount` is exact when the client asks with `count: true`; otherwise it is the number of
  * entries known to exist up to the end of this page (startIndex + entryCount), and `nextExists`
  * says whether more follow. Counting every list would cost a second scan per request.
@@ -70,33 +59,17 @@ export async function listEvents(
   query: EventListQuery,
 ): Promise<EventListResponse> {
   const tenantId = viewer.tenant.id;
-  const criteria = toCriteria(query);
+  const criteria = toCriteria(query, viewer.userId);
+  const sort = toSort(query);
   const offset = query.page * query.size;
+  const window = query.cursor
+    ? { after: decodeCursor(query.cursor, sort), limit: query.size }
+    : { offset, limit: query.size };
   const [page, counted] = await Promise.all([
-    listEventPage(db, tenantId, criteria, toSort(query), { offset, limit: query.size }),
+    listEventPage(db, tenantId, criteria, sort, window),
     query.count === true ? countEvents(db, tenantId, criteria) : Promise.resolve(null),
   ]);
-
-  const teamIds = [
-    ...new Set(
-      page.rows
-        .flatMap((row) => [row.team1Id, row.team2Id])
-        .filter((id): id is string => id !== null),
-    ),
-  ];
-  const [teams, categories] = await Promise.all([
-    findTeams(db, tenantId, teamIds),
-    findEventCategories(
-      db,
-      tenantId,
-      page.rows.map((row) => row.id),
-    ),
-  ]);
-  const relations = {
-    teams: new Map(teams.map((t) => [t.id, t])),
-    categories: groupBy<EventCategoryRow>(categories, (c) => c.eventId),
-  };
-  const entries = page.rows.map((row) => toEvent(row, relations, viewer));
+  const entries = await toEvents(db, viewer, page.rows);
 
   return {
     content: {
@@ -106,6 +79,7 @@ export async function listEvents(
       startIndex: offset,
       count: entries.length,
       nextExists: page.hasMore,
+      nextCursor: page.nextKey ? encodeCursor(sort, page.nextKey) : null,
       entries,
     },
   };

@@ -1,0 +1,122 @@
+// SQL for single events and what hangs off one: lookup by id or reference id, related videos,
+// and the per-sport counts. Every query is scoped to one tenant.
+import { and, count, desc, eq, exists, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/open';
+import { eventIdentities, events, identities, type EventRow } from '../../db/schema';
+import { visibleTo } from './event-repository';
+
+export async function findEvent(
+  db: Db,
+  tenantId: string,
+  by: { id: string } | { referenceId: string },
+  viewerId: string | null,
+): Promise<EventRow | null> {
+  const match = 'id' in by ? eq(events.id, by.id) : eq(events.referenceId, by.referenceId);
+  const [row] = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.tenantId, tenantId), match, visibleTo(viewerId)))
+    .orderBy(events.id)
+    .limit(1);
+  return row ?? null;
+}
+
+/** The leagues an event is listed under. */
+export async function findEventLeagueIds(
+  db: Db,
+  tenantId: string,
+  eventId: string,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: eventIdentities.identityId })
+    .from(eventIdentities)
+    .innerJoin(
+      identities,
+      and(
+        eq(identities.tenantId, eventIdentities.tenantId),
+        eq(identities.id, eventIdentities.identityId),
+      ),
+    )
+    .where(
+      and(
+        eq(eventIdentities.tenantId, tenantId),
+        eq(eventIdentities.eventId, eventId),
+        eq(identities.kind, 'league'),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+export interface Relatedness {
+  excludeId: string;
+  teamIds: string[];
+  leagueIds: string[];
+  /** Used when the event has neither teams nor leagues (a channel). */
+  sportType: string;
+}
+
+/** Playable videos (archived games, highlights, clips) sharing a team or league, newest first. */
+export async function listRelated(
+  db: Db,
+  tenantId: string,
+  related: Relatedness,
+  window: { offset: number; limit: number },
+): Promise<{ rows: EventRow[]; hasMore: boolean }> {
+  const links: SQL[] = [];
+  if (related.teamIds.length > 0)
+    links.push(inArray(events.team1Id, related.teamIds), inArray(events.team2Id, related.teamIds));
+  if (related.leagueIds.length > 0)
+    links.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(eventIdentities)
+          .where(
+            and(
+              eq(eventIdentities.tenantId, events.tenantId),
+              eq(eventIdentities.eventId, events.id),
+              inArray(eventIdentities.identityId, related.leagueIds),
+            ),
+          ),
+      ),
+    );
+  if (links.length === 0) links.push(eq(events.sportType, related.sportType));
+
+  const rows = await db
+    .select()
+    .from(events)
+    .where(
+      and(
+        eq(events.tenantId, tenantId),
+        ne(events.id, related.excludeId),
+        eq(events.status, 'vod'),
+        inArray(events.mediaKind, ['event', 'highlight', 'clip']),
+        or(...links),
+      ),
+    )
+    .orderBy(desc(events.addedAt), desc(events.id))
+    .limit(window.limit + 1)
+    .offset(window.offset);
+  const hasMore = rows.length > window.limit;
+  return { rows: hasMore ? rows.slice(0, window.limit) : rows, hasMore };
+}
+
+/** Games and channels (not highlights or clips) per sport, optionally of one stored status. */
+export async function countBySport(
+  db: Db,
+  tenantId: string,
+  status: EventRow['status'] | null,
+): Promise<{ sportType: string; count: number }[]> {
+  return db
+    .select({ sportType: events.sportType, count: count() })
+    .from(events)
+    .where(
+      and(
+        eq(events.tenantId, tenantId),
+        eq(events.mediaKind, 'event'),
+        status ? eq(events.status, status) : undefined,
+      ),
+    )
+    .groupBy(events.sportType)
+    .orderBy(desc(count()), events.sportType);
+}
