@@ -14,7 +14,11 @@ import { registerOpenApi } from './http/openapi-plugin';
 import { createSpa } from './http/spa-plugin';
 import tenantPlugin from './http/tenant-plugin';
 import mediaPlugin from './media/media-plugin';
+import { clipRoutes } from './modules/clips/clip-routes';
 import { eventRoutes } from './modules/events/event-routes';
+import { identityRoutes } from './modules/identities/identity-routes';
+import { pageRoutes } from './modules/pages/page-routes';
+import { searchRoutes } from './modules/search/search-routes';
 import { epgRoutes } from './modules/epg/epg-routes';
 import { statsRoutes } from './modules/stats/stats-routes';
 import { customerConfigRoutes } from './modules/tenants/customer-config-routes';
@@ -53,7 +57,12 @@ export async function buildApp({ config, db, logger }: AppDeps) {
     },
   });
   await app.register(customerConfigRoutes, { facts });
-  await app.register(eventRoutes, { db, trustedCountryHeader: config.trustedCountryHeader });
+  const catalog = { db, trustedCountryHeader: config.trustedCountryHeader };
+  await app.register(eventRoutes, catalog);
+  await app.register(clipRoutes, catalog);
+  await app.register(identityRoutes, catalog);
+  await app.register(searchRoutes, catalog);
+  await app.register(pageRoutes, catalog);
   await app.register(statsRoutes, { db });
   await app.register(epgRoutes, { db });
   await app.register(mediaPlugin, { mediaDir: config.mediaDir });

@@ -1,0 +1,65 @@
+// Highlights and clips read as events: one by id, and the game or player highlights of an event.
+import type { clipListRequest, ClipListResponse } from '@touchline/contract/calls/clips';
+import type { clipByIdRequest, EventResponse } from '@touchline/contract/calls/events';
+import type { z } from 'zod';
+import type { Db } from '../../db/open';
+import type { Viewer } from '../../http/viewer';
+import { toEvents } from '../events/event-assembler';
+import { findEventRow, respondWithEvent } from '../events/event-detail-service';
+import { listEventPage } from '../events/event-repository';
+import { toSort } from '../events/event-service';
+
+/**
+ * The clip form of get_by_id answers only media items (highlight, clip, user_clip,
+ * user_highlight), never a game; a user's clip only to its owner (see visibleTo).
+ */
+export async function getClip(
+  db: Db,
+  viewer: Viewer,
+  id: string,
+  query: z.output<typeof clipByIdRequest>,
+): Promise<EventResponse> {
+  const row = await findEventRow(db, viewer, id, query);
+  return respondWithEvent(db, viewer, row && row.mediaKind !== 'event' ? row : null);
+}
+
+/**
+ * `game`: highlights of the whole match; `player`: highlights following one player (with
+ * playerNumber and playerColor). A tenant with that kind of highlight switched off gets an empty
+ * list. Sorted like the event list (newest additions first by default).
+ */
+export async function listHighlights(
+  db: Db,
+  viewer: Viewer,
+  query: z.output<typeof clipListRequest>,
+): Promise<ClipListResponse> {
+  const { features } = viewer.tenant.config;
+  const enabled = query.type === 'player' ? features.playerHighlights : features.gameHighlights;
+  const offset = query.page * query.size;
+  const page = enabled
+    ? await listEventPage(
+        db,
+        viewer.tenant.id,
+        {
+          mediaKind: 'highlight',
+          playerHighlight: query.type === 'player',
+          parentEventId: query.event_id,
+          viewerId: viewer.userId,
+        },
+        toSort(query),
+        { offset, limit: query.size },
+      )
+    : { rows: [], hasMore: false };
+  const entries = await toEvents(db, viewer, page.rows);
+  return {
+    content: {
+      entryCount: entries.length,
+      totalCount: offset + entries.length,
+      itemsPerPage: query.size,
+      startIndex: offset,
+      count: entries.length,
+      nextExists: page.hasMore,
+      entries,
+    },
+  };
+}

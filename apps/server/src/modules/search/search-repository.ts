@@ -1,0 +1,59 @@
+// SQL for the search page: identities and events whose folded title contains the folded query.
+// Both lookups are answered from the trigram GIN indexes on touchline_fold(title) (see
+// db/text-search.ts); the tenant filter is applied to the index's candidates.
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/open';
+import { events, identities, type EventRow, type IdentityRow } from '../../db/schema';
+import { fold, foldedContains } from '../../db/text-search';
+import { visibleTo } from '../events/event-repository';
+
+/** Leagues, categories, sub-categories and teams (clubs repeat teams), best matches first. */
+export async function searchIdentities(
+  db: Db,
+  tenantId: string,
+  q: string,
+  limit: number,
+): Promise<IdentityRow[]> {
+  const query = sql`touchline_fold(${q})`;
+  // Titles starting with the query first, then a word of the title starting with it, then by
+  // trigram similarity and title.
+  const startsWith = sql`case when starts_with(${fold(identities.title)}, ${query}) then 0
+    when position(' ' || ${query} in ${fold(identities.title)}) > 0 then 1 else 2 end`;
+  return db
+    .select()
+    .from(identities)
+    .where(
+      and(
+        eq(identities.tenantId, tenantId),
+        eq(identities.archived, false),
+        inArray(identities.kind, ['league', 'category', 'subcategory', 'team']),
+        or(foldedContains(identities.title, q), foldedContains(identities.shortName, q)),
+      ),
+    )
+    .orderBy(
+      startsWith,
+      desc(sql`similarity(${fold(identities.title)}, ${query})`),
+      identities.title,
+      identities.id,
+    )
+    .limit(limit);
+}
+
+/** Games, highlights and clips whose title contains the query (titles name both teams), newest first. */
+export async function searchEvents(
+  db: Db,
+  tenantId: string,
+  q: string,
+  viewerId: string | null,
+  window: { offset: number; limit: number },
+): Promise<{ rows: EventRow[]; hasMore: boolean }> {
+  const rows = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.tenantId, tenantId), foldedContains(events.title, q), visibleTo(viewerId)))
+    .orderBy(desc(events.addedAt), desc(events.id))
+    .limit(window.limit + 1)
+    .offset(window.offset);
+  const hasMore = rows.length > window.limit;
+  return { rows: hasMore ? rows.slice(0, window.limit) : rows, hasMore };
+}
