@@ -20,6 +20,7 @@ import { identityRoutes } from './modules/identities/identity-routes';
 import { pageRoutes } from './modules/pages/page-routes';
 import { searchRoutes } from './modules/search/search-routes';
 import { epgRoutes } from './modules/epg/epg-routes';
+import { operatorRoutes } from './modules/operator/operator-routes';
 import { statsRoutes } from './modules/stats/stats-routes';
 import { customerConfigRoutes } from './modules/tenants/customer-config-routes';
 import { createTenantResolver } from './modules/tenants/tenant-resolver';
@@ -65,6 +66,7 @@ export async function buildApp({ config, db, logger }: AppDeps) {
   await app.register(pageRoutes, catalog);
   await app.register(statsRoutes, { db });
   await app.register(epgRoutes, { db });
+  await app.register(operatorRoutes, { db, publisher: () => app.realtime });
   await app.register(mediaPlugin, { mediaDir: config.mediaDir });
   await app.register(realtimePlugin, { db, redisUrl: config.redisUrl });
   if (spa) await spa.register(app);

@@ -10,6 +10,7 @@ import * as events from './events';
 import * as follows from './follows';
 import * as health from './health';
 import * as identities from './identities';
+import * as operator from './operator';
 import * as search from './search';
 import * as staticPages from './static-pages';
 import * as tags from './tags';
@@ -31,6 +32,7 @@ const modules = {
   follows,
   health,
   identities,
+  operator,
   search,
   staticPages,
   tags,

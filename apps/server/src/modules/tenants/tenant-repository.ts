@@ -1,5 +1,5 @@
 // SQL for tenants. Lookups return the public and server documents, never the secrets column.
-import { arrayContains, eq } from 'drizzle-orm';
+import { arrayContains, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { tenants } from '../../db/schema';
 import { tenantPublicConfig, tenantSettings } from './tenant-documents';
@@ -37,4 +37,10 @@ export async function findTenantByHost(db: Db, host: string): Promise<Tenant | n
 export async function findTenantBySlug(db: Db, slug: string): Promise<Tenant | null> {
   const [row] = await db.select(columns).from(tenants).where(eq(tenants.slug, slug)).limit(1);
   return row ? toTenant(row) : null;
+}
+
+export async function findTenantsByIds(db: Db, ids: string[]): Promise<Tenant[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select(columns).from(tenants).where(inArray(tenants.id, ids));
+  return rows.map(toTenant);
 }

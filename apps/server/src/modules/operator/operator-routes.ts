@@ -1,0 +1,52 @@
+// HTTP for operators: POST /api/admin/event/:id/stream and /score, behind the operator check.
+import { setScoreCall, setStreamCall } from '@touchline/contract/calls/operator';
+import type { Db } from '../../db/open';
+import type { ContractPlugin } from '../../http/contract-schemas';
+import type { EventPublisher } from './event-publisher';
+import { requireOperator } from './operator-auth';
+import { changeScore, changeStream } from './operator-service';
+
+export interface OperatorRouteOptions {
+  db: Db;
+  /** Resolved per request: the realtime plugin may register after these routes. */
+  publisher: () => EventPublisher;
+}
+
+export const operatorRoutes: ContractPlugin<OperatorRouteOptions> = (app, options, done) => {
+  // On request, before validation: a caller without credentials learns nothing about the input rules.
+  const onRequest = requireOperator(options.db);
+  const deps = () => ({ db: options.db, publisher: options.publisher() });
+
+  app.route({
+    method: setStreamCall.method,
+    url: setStreamCall.path,
+    onRequest,
+    schema: {
+      summary: setStreamCall.summary,
+      tags: ['operator'],
+      params: setStreamCall.params,
+      body: setStreamCall.body,
+      response: { 200: setStreamCall.response },
+    },
+    handler: async (request) => ({
+      content: await changeStream(deps(), request.tenant, request.params.id, request.body),
+    }),
+  });
+
+  app.route({
+    method: setScoreCall.method,
+    url: setScoreCall.path,
+    onRequest,
+    schema: {
+      summary: setScoreCall.summary,
+      tags: ['operator'],
+      params: setScoreCall.params,
+      body: setScoreCall.body,
+      response: { 200: setScoreCall.response },
+    },
+    handler: async (request) => ({
+      content: await changeScore(deps(), request.tenant, request.params.id, request.body),
+    }),
+  });
+  done();
+};

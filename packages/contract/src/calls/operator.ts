@@ -1,0 +1,50 @@
+// Operator calls: a tenant's operators change a live event's stream or score while it is on air.
+// Not part of the viewer-facing spec; the server authorises them with the tenant's operator key
+// (`X-Operator-Key`) and sends the change to the event's realtime room.
+import { z } from 'zod';
+import { defineCall } from '../call';
+import { eventResponse } from './events';
+import { idParams } from './common';
+
+/** A path on the portal: one leading slash (not `//host`), no spaces or fragment. */
+const portalPlaylist = /^\/(?!\/)[^\s?#]*\.m3u8(\?[^\s#]*)?$/;
+const httpPlaylist = /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?\/[^\s?#]*\.m3u8(\?[^\s#]*)?$/i;
+
+/** An HLS address: a path on the portal (`/media/…`) or an http(s) URL, ending in `.m3u8`. */
+export const streamUrl = z
+  .string()
+  .trim()
+  .min(1)
+  .max(2048)
+  .refine(
+    (value) => portalPlaylist.test(value) || httpPlaylist.test(value),
+    'must be an HLS playlist address: a /path or http(s) URL ending in .m3u8',
+  );
+
+export const setStreamBody = z.object({ url: streamUrl }).strict();
+export type SetStreamBody = z.infer<typeof setStreamBody>;
+
+const points = z.number().int().min(0).max(9999);
+export const setScoreBody = z.object({ home: points, away: points }).strict();
+export type SetScoreBody = z.infer<typeof setScoreBody>;
+
+export const setStreamCall = defineCall({
+  method: 'POST',
+  path: '/api/admin/event/:id/stream',
+  auth: 'required',
+  summary:
+    "Operator: replace an event's stream; an upcoming event goes live. Sends event-url-change.",
+  params: idParams,
+  body: setStreamBody,
+  response: eventResponse,
+});
+
+export const setScoreCall = defineCall({
+  method: 'POST',
+  path: '/api/admin/event/:id/score',
+  auth: 'required',
+  summary: "Operator: set an event's score. Sends update-event.",
+  params: idParams,
+  body: setScoreBody,
+  response: eventResponse,
+});
