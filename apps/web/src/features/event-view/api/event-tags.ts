@@ -1,0 +1,37 @@
+// POST /api/tag/list — the shared and the viewer's own timeline tags of a video, in seconds.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { tagListCall } from '@touchline/contract/calls/tags';
+import { limits } from '@touchline/contract/constants';
+import { tagFromWire, type Tag } from '@touchline/contract/entities/tag';
+import { apiClient } from '../../../lib/app/api-client';
+import { subLoad } from '../lib/sub-load';
+
+async function listTags(targetId: string, global: boolean, signal?: AbortSignal) {
+  const answer = await apiClient().request(tagListCall, {
+    body: { global, page: 0, size: limits.tags, targetId },
+    signal,
+  });
+  return answer.content.entries.map(tagFromWire);
+}
+
+export const eventTagsQueryOptions = (eventId: string, signedIn: boolean) =>
+  queryOptions({
+    queryKey: ['event', 'tags', eventId] as const,
+    queryFn: ({ signal }) =>
+      subLoad<Tag[]>(
+        'tags',
+        async () => {
+          const [shared, own] = await Promise.all([
+            listTags(eventId, true, signal),
+            listTags(eventId, false, signal),
+          ]);
+          return [...shared, ...own.filter((tag) => !shared.some((s) => s.id === tag.id))];
+        },
+        [],
+      ),
+    // Tags are a signed-in feature (spec §6).
+    enabled: signedIn,
+  });
+
+export const useEventTags = (eventId: string, signedIn: boolean) =>
+  useQuery(eventTagsQueryOptions(eventId, signedIn));

@@ -1,0 +1,148 @@
+// The control bar: play, mute, time or live status, seek bar with markers, back to live,
+// captions, the panoramic view, quality, picture-in-picture and fullscreen. Every control is a
+// labelled button reachable by Tab.
+import { useTranslation } from 'react-i18next';
+import { formatDuration } from '../../../lib/i18n/format';
+import type { PlayerEngine } from '../lib/player-engine';
+import { isPlaying, type PlayerState } from '../lib/player-state';
+import type { TimelineMarker } from '../lib/timeline';
+import { controlButton } from './control-button';
+import {
+  CaptionsGlyph,
+  ExitFullscreenGlyph,
+  FullscreenGlyph,
+  MutedGlyph,
+  PanoramaGlyph,
+  PauseGlyph,
+  PipGlyph,
+  PlayGlyph,
+  VolumeGlyph,
+} from './player-icons';
+import { QualityMenu } from './quality-menu';
+import { SeekBar } from './seek-bar';
+
+export interface PlayerControlsProps {
+  engine: PlayerEngine;
+  state: PlayerState;
+  markers: readonly TimelineMarker[];
+  fullscreen: boolean;
+  onFullscreen: () => void;
+  pip: { available: boolean; active: boolean; toggle: () => void };
+  panoramic: { available: boolean; active: boolean; toggle: () => void };
+  menuContainer: HTMLElement | null;
+}
+
+export function PlayerControls({
+  engine,
+  state,
+  markers,
+  fullscreen,
+  onFullscreen,
+  pip,
+  panoramic,
+  menuContainer,
+}: PlayerControlsProps) {
+  const { t } = useTranslation();
+  const playing = isPlaying(state);
+  const muted = state.muted || state.volume === 0;
+  return (
+    <div className="flex flex-col gap-1 px-3 pt-8 pb-2 sm:px-4" data-testid="player-controls">
+      <SeekBar state={state} markers={markers} onSeek={(to) => engine.seek(to)} />
+      <div className="flex items-center gap-1">
+        <button
+          type="button"
+          className={controlButton}
+          onClick={() => void engine.togglePlay()}
+          aria-label={playing ? t('player.pause') : t('player.play')}
+          data-testid="play-toggle"
+        >
+          {playing ? <PauseGlyph /> : <PlayGlyph />}
+        </button>
+        <button
+          type="button"
+          className={controlButton}
+          onClick={() => engine.toggleMute()}
+          aria-label={muted ? t('player.unmute') : t('player.mute')}
+          data-testid="mute-toggle"
+        >
+          {muted ? <MutedGlyph /> : <VolumeGlyph />}
+        </button>
+        {state.live ? (
+          state.atLiveEdge ? (
+            <span
+              className="ms-2 inline-flex items-center gap-1.5 text-xs font-bold tracking-wider text-white uppercase"
+              data-testid="live-indicator"
+            >
+              <span aria-hidden="true" className="size-2 rounded-full bg-live" />
+              {t('player.live')}
+            </span>
+          ) : (
+            <button
+              type="button"
+              onClick={() => engine.goLive()}
+              className="ms-2 inline-flex h-8 items-center gap-1.5 rounded-full bg-white/15 px-3 text-xs font-bold tracking-wider text-white uppercase hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-white"
+              data-testid="back-to-live"
+            >
+              <span aria-hidden="true" className="size-2 rounded-full bg-white/60" />
+              {t('player.backToLive')}
+            </button>
+          )
+        ) : (
+          <span className="ms-2 text-xs font-medium text-white/90 tabular-nums" data-testid="player-time">
+            {formatDuration(state.currentTime)} / {formatDuration(state.duration)}
+          </span>
+        )}
+        <span className="grow" />
+        {state.captions.length > 0 && (
+          <button
+            type="button"
+            className={controlButton}
+            onClick={() => engine.setCaption(state.caption >= 0 ? -1 : state.captions[0]!.index)}
+            aria-label={t('player.captions')}
+            aria-pressed={state.caption >= 0}
+            data-testid="captions-toggle"
+          >
+            <CaptionsGlyph />
+          </button>
+        )}
+        {panoramic.available && (
+          <button
+            type="button"
+            className={controlButton}
+            onClick={panoramic.toggle}
+            aria-label={t('player.panoramic')}
+            aria-pressed={panoramic.active}
+            data-testid="panoramic-toggle"
+          >
+            <PanoramaGlyph />
+          </button>
+        )}
+        <QualityMenu
+          state={state}
+          onChange={(choice) => engine.setQuality(choice)}
+          container={menuContainer}
+        />
+        {pip.available && (
+          <button
+            type="button"
+            className={controlButton}
+            onClick={pip.toggle}
+            aria-label={pip.active ? t('player.pipExit') : t('player.pip')}
+            aria-pressed={pip.active}
+          >
+            <PipGlyph />
+          </button>
+        )}
+        <button
+          type="button"
+          className={controlButton}
+          onClick={onFullscreen}
+          aria-label={fullscreen ? t('player.fullscreenExit') : t('player.fullscreen')}
+          data-testid="fullscreen-toggle"
+        >
+          {fullscreen ? <ExitFullscreenGlyph /> : <FullscreenGlyph />}
+        </button>
+      </div>
+    </div>
+  );
+}

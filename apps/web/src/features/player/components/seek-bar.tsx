@@ -1,0 +1,62 @@
+// The seek bar: a native range input (keyboard and screen readers for free) over the played
+// portion, with timeline markers as buttons that jump to their moment.
+import { useTranslation } from 'react-i18next';
+import { formatDuration } from '../../../lib/i18n/format';
+import { placeMarkers, timelineRange, type TimelineMarker } from '../lib/timeline';
+import type { PlayerState } from '../lib/player-state';
+
+export function SeekBar({
+  state,
+  markers,
+  onSeek,
+}: {
+  state: PlayerState;
+  markers: readonly TimelineMarker[];
+  onSeek: (to: number) => void;
+}) {
+  const { t } = useTranslation();
+  const range = timelineRange(state);
+  if (!range) return <div className="h-6" />;
+  const span = Math.max(range.end - range.start, 0.001);
+  const played = Math.min(Math.max((state.currentTime - range.start) / span, 0), 1);
+  const valueText = state.live
+    ? t('player.behindLive', { time: formatDuration(range.end - state.currentTime) })
+    : t('player.positionOf', {
+        position: formatDuration(state.currentTime),
+        duration: formatDuration(range.end),
+      });
+  return (
+    <div className="relative h-6" data-testid="seek-bar">
+      <div className="pointer-events-none absolute inset-x-0 top-1/2 h-1 -translate-y-1/2 rounded-full bg-white/30">
+        <div
+          className={`h-full rounded-full ${state.live && state.atLiveEdge ? 'bg-live' : 'bg-brand'}`}
+          style={{ width: `${played * 100}%` }}
+        />
+      </div>
+      <input
+        type="range"
+        min={range.start}
+        max={range.end}
+        step={0.1}
+        value={Math.min(Math.max(state.currentTime, range.start), range.end)}
+        onChange={(e) => onSeek(Number(e.currentTarget.value))}
+        aria-label={t('player.seek')}
+        aria-valuetext={valueText}
+        className="absolute inset-0 w-full cursor-pointer appearance-none bg-transparent focus-visible:outline-none [&::-moz-range-thumb]:size-3.5 [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-0 [&::-moz-range-thumb]:bg-white [&::-webkit-slider-thumb]:size-3.5 [&::-webkit-slider-thumb]:appearance-none [&::-webkit-slider-thumb]:rounded-full [&::-webkit-slider-thumb]:bg-white [&::-webkit-slider-thumb]:shadow focus-visible:[&::-webkit-slider-thumb]:ring-2 focus-visible:[&::-webkit-slider-thumb]:ring-brand"
+        data-testid="seek-input"
+      />
+      {placeMarkers(markers, range).map(({ marker, at }) => (
+        <button
+          key={marker.id}
+          type="button"
+          onClick={() => onSeek(marker.time)}
+          className="absolute top-1/2 size-3 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-black/60 bg-accent transition hover:scale-125 focus-visible:scale-125 focus-visible:outline-2 focus-visible:outline-white rtl:translate-x-1/2"
+          style={{ insetInlineStart: `${at * 100}%`, backgroundColor: marker.colour ?? undefined }}
+          aria-label={t('player.jumpTo', { label: marker.label, time: formatDuration(marker.time - range.start) })}
+          title={marker.label}
+          data-testid="timeline-marker"
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,208 @@
+// The player as React sees it: a <video> driven by the framework-free engine, the pre-roll, the
+// control bar and the keyboard shortcuts (active while focus is inside the player). A new `url`
+// switches the stream in place: no reload, no new player.
+import clsx from 'clsx';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdSource } from '../lib/ad-source';
+import { playerKeyAction } from '../lib/keyboard';
+import { isPlaying, type PlayerErrorKind } from '../lib/player-state';
+import type { TimelineMarker } from '../lib/timeline';
+import { PlayerControls } from './player-controls';
+import { PlayGlyph, RewindGlyph } from './player-icons';
+import { PrerollOverlay } from './preroll-overlay';
+import { useFullscreen, usePictureInPicture } from './use-fullscreen';
+import { usePlayerEngine } from './use-player-engine';
+import { usePreroll } from './use-preroll';
+
+export interface VideoPlayerProps {
+  url: string;
+  live: boolean;
+  title: string;
+  poster?: string | null;
+  panoramicUrl?: string | null;
+  ads?: readonly AdSource[];
+  markers?: readonly TimelineMarker[];
+  autoplay?: boolean;
+  /** Told when the stream fails for good, so the page can keep the error. */
+  onStreamError?: (kind: PlayerErrorKind) => void;
+}
+
+const idleAfterMs = 2500;
+const noAds: readonly AdSource[] = [];
+const noMarkers: readonly TimelineMarker[] = [];
+
+export function VideoPlayer({
+  url,
+  live,
+  title,
+  poster,
+  panoramicUrl,
+  ads = noAds,
+  markers = noMarkers,
+  autoplay = true,
+  onStreamError,
+}: VideoPlayerProps) {
+  const { t } = useTranslation();
+  const [root, setRoot] = useState<HTMLDivElement | null>(null);
+  const [adHost, setAdHost] = useState<HTMLDivElement | null>(null);
+  const { videoRef, video, engine, state } = usePlayerEngine();
+  const preroll = usePreroll(adHost, ads);
+  const fullscreen = useFullscreen(root);
+  const pip = usePictureInPicture(video);
+  const [view, setView] = useState<'main' | 'panoramic'>('main');
+  const [idle, setIdle] = useState(false);
+  const idleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const loaded = useRef<string | null>(null);
+
+  const streamUrl = view === 'panoramic' && panoramicUrl ? panoramicUrl : url;
+
+  useEffect(() => {
+    if (!engine || !preroll.done) return;
+    if (loaded.current === null) void engine.load({ url: streamUrl, live }, { autoplay });
+    else if (loaded.current !== `${streamUrl}|${live}`) void engine.switchSource({ url: streamUrl, live });
+    loaded.current = `${streamUrl}|${live}`;
+  }, [engine, preroll.done, streamUrl, live, autoplay]);
+
+  useEffect(() => {
+    if (state.phase === 'error' && state.error) onStreamError?.(state.error);
+  }, [state.phase, state.error, onStreamError]);
+
+  useEffect(() => () => clearTimeout(idleTimer.current), []);
+  const wake = () => {
+    setIdle(false);
+    clearTimeout(idleTimer.current);
+    idleTimer.current = setTimeout(() => setIdle(true), idleAfterMs);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!engine || !preroll.done) return;
+    const target = event.target as HTMLElement;
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const action = playerKeyAction(event, { tagName: target.tagName, role: target.getAttribute('role') }, rtl);
+    if (!action) return;
+    event.preventDefault();
+    wake();
+    switch (action.type) {
+      case 'toggle-play':
+        void engine.togglePlay();
+        return;
+      case 'seek':
+        engine.seekBy(action.by);
+        return;
+      case 'fullscreen':
+        fullscreen.toggle();
+        return;
+      case 'mute':
+        engine.toggleMute();
+        return;
+    }
+  };
+
+  const playing = isPlaying(state);
+  const showControls = preroll.done && engine !== null && (!playing || !idle);
+  const waiting = state.phase === 'loading' || state.phase === 'buffering' || !preroll.done && !preroll.state;
+
+  return (
+    <div
+      ref={setRoot}
+      role="region"
+      aria-label={t('player.region', { title })}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+      onPointerMove={wake}
+      onFocus={wake}
+      className={clsx(
+        'group relative isolate aspect-video w-full overflow-hidden bg-black text-white select-none',
+        fullscreen.active ? 'h-full' : 'rounded-none sm:rounded-xl',
+        idle && playing && 'cursor-none',
+      )}
+      data-testid="player"
+      data-phase={state.phase}
+      data-live={live ? 'true' : 'false'}
+    >
+      <video
+        ref={videoRef}
+        className="absolute inset-0 size-full object-contain"
+        poster={poster ?? undefined}
+        playsInline
+        preload="auto"
+        aria-label={title}
+        onClick={() => engine && void engine.togglePlay()}
+        data-testid="player-video"
+      />
+      <div ref={setAdHost} className="absolute inset-0 z-10 empty:hidden" />
+      <PrerollOverlay preroll={preroll} />
+
+      {waiting && (
+        <div className="pointer-events-none absolute inset-0 z-20 grid place-items-center" role="status">
+          <span className="size-12 animate-spin rounded-full border-4 border-white/25 border-t-white" />
+          <span className="sr-only">{t('player.loading')}</span>
+        </div>
+      )}
+
+      {preroll.done && (state.phase === 'ready' || state.phase === 'paused' || state.needsGesture) && !playing && (
+        <button
+          type="button"
+          onClick={() => engine && void engine.play()}
+          className="absolute inset-0 z-20 m-auto grid size-18 place-items-center rounded-full bg-black/55 text-white shadow-lg ring-1 ring-white/30 backdrop-blur transition hover:scale-105 hover:bg-brand focus-visible:outline-2 focus-visible:outline-white"
+          aria-label={t('player.play')}
+          data-testid="big-play"
+        >
+          <PlayGlyph width={34} height={34} />
+        </button>
+      )}
+
+      {state.phase === 'ended' && !live && (
+        <button
+          type="button"
+          onClick={() => engine && void engine.play()}
+          className="absolute inset-0 z-20 m-auto flex h-12 w-fit items-center gap-2 rounded-full bg-black/60 px-5 font-semibold text-white ring-1 ring-white/30 hover:bg-brand"
+        >
+          <RewindGlyph />
+          {t('player.replay')}
+        </button>
+      )}
+
+      {state.phase === 'error' && (
+        <div className="absolute inset-0 z-30 grid place-items-center bg-black/80 p-6 text-center" role="alert" data-testid="player-error">
+          <div className="max-w-sm">
+            <p className="font-semibold">{t(`player.errors.${state.error ?? 'other'}`)}</p>
+            <button
+              type="button"
+              onClick={() => engine && void engine.load({ url: streamUrl, live }, { autoplay: true })}
+              className="mt-4 h-10 rounded-lg bg-white px-4 text-sm font-semibold text-black hover:bg-white/85"
+            >
+              {t('player.retry')}
+            </button>
+          </div>
+        </div>
+      )}
+
+      {engine && (
+        <div
+          className={clsx(
+            'absolute inset-x-0 bottom-0 z-20 bg-gradient-to-t from-black/85 via-black/40 to-transparent transition-opacity duration-200',
+            showControls ? 'opacity-100' : 'pointer-events-none opacity-0 group-focus-within:pointer-events-auto group-focus-within:opacity-100',
+            !preroll.done && 'hidden',
+          )}
+        >
+          <PlayerControls
+            engine={engine}
+            state={state}
+            markers={markers}
+            fullscreen={fullscreen.active}
+            onFullscreen={fullscreen.toggle}
+            pip={pip}
+            panoramic={{
+              available: Boolean(panoramicUrl),
+              active: view === 'panoramic',
+              toggle: () => setView((v) => (v === 'main' ? 'panoramic' : 'main')),
+            }}
+            menuContainer={root}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
