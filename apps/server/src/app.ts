@@ -6,6 +6,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { defaults } from '@touchline/contract/constants';
 import type { Config } from './config';
 import type { Db } from './db/open';
+import authPlugin from './http/auth-plugin';
 import { validatorCompiler, type ContractTypeProvider } from './http/contract-schemas';
 import errorPlugin from './http/error-plugin';
 import { healthRoutes } from './http/health-routes';
@@ -14,6 +15,9 @@ import { registerOpenApi } from './http/openapi-plugin';
 import { createSpa } from './http/spa-plugin';
 import tenantPlugin from './http/tenant-plugin';
 import mediaPlugin from './media/media-plugin';
+import { createAccounts } from './modules/auth/accounts';
+import { authRoutes } from './modules/auth/auth-routes';
+import { userRoutes } from './modules/auth/user-routes';
 import { clipRoutes } from './modules/clips/clip-routes';
 import { eventRoutes } from './modules/events/event-routes';
 import { identityRoutes } from './modules/identities/identity-routes';
@@ -52,6 +56,19 @@ export async function buildApp({ config, db, logger }: AppDeps) {
   });
   await registerOpenApi(app, { version: appVersion, publicUrl: config.publicUrl });
 
+  // Accounts come before every module whose routes need a signed-in user.
+  const accounts = await createAccounts({
+    config,
+    db,
+    log: app.log,
+    deviceRemoved: (tenantId, userId, deviceId) =>
+      app.realtime.toUser(tenantId, userId, 'remove-user-device', { deviceId }),
+  });
+  app.addHook('onClose', () => accounts.close());
+  await app.register(authPlugin, { verify: accounts.verifyToken });
+  await app.register(authRoutes, { deps: accounts.deps });
+  await app.register(userRoutes, { deps: accounts.deps, publicUrl: config.publicUrl });
+
   await app.register(healthRoutes, {
     ping: async () => {
       await db.execute(sql`select 1`);
@@ -68,7 +85,11 @@ export async function buildApp({ config, db, logger }: AppDeps) {
   await app.register(epgRoutes, { db });
   await app.register(operatorRoutes, { db, publisher: () => app.realtime });
   await app.register(mediaPlugin, { mediaDir: config.mediaDir });
-  await app.register(realtimePlugin, { db, redisUrl: config.redisUrl });
+  await app.register(realtimePlugin, {
+    db,
+    redisUrl: config.redisUrl,
+    authenticateSocket: accounts.authenticateSocket,
+  });
   if (spa) await spa.register(app);
 
   return app;

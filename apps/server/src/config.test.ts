@@ -18,7 +18,36 @@ describe('loadConfig', () => {
       defaultTenant: 'touchline',
       trustedCountryHeader: null,
       nodeEnv: 'development',
+      authSecret: null,
+      smtpUrl: null,
+      mailFrom: 'Touchline <no-reply@localhost>',
     });
+  });
+
+  it('reads the account settings', () => {
+    expect(
+      loadConfig(
+        {
+          AUTH_SECRET: 'k'.repeat(40),
+          SMTP_URL: 'smtp://mail.example.com:587',
+          MAIL_FROM: 'Club TV <tv@example.com>',
+        },
+        cwd,
+      ),
+    ).toMatchObject({
+      authSecret: 'k'.repeat(40),
+      smtpUrl: 'smtp://mail.example.com:587',
+      mailFrom: 'Club TV <tv@example.com>',
+    });
+    const problems = (() => {
+      try {
+        loadConfig({ AUTH_SECRET: 'short', SMTP_URL: 'http://mail' }, cwd);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems.map((p) => p.variable).sort();
+      }
+    })();
+    expect(problems).toEqual(['AUTH_SECRET', 'SMTP_URL']);
   });
 
   it('reads every variable and resolves relative paths from the working directory', () => {

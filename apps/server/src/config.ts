@@ -35,6 +35,9 @@ const envSchema = z.object({
     .transform((name) => name.toLowerCase())
     .optional(),
   NODE_ENV: nodeEnv.default('development'),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: urlWithProtocols(['smtp', 'smtps']).optional(),
+  MAIL_FROM: z.string().min(3).max(200).default('Touchline <no-reply@localhost>'),
 });
 
 export type LogLevel = z.infer<typeof logLevel>;
@@ -54,6 +57,11 @@ export interface Config {
   /** Lower-case header name carrying the viewer's ISO country code, set by a trusted proxy. */
   trustedCountryHeader: string | null;
   nodeEnv: z.infer<typeof nodeEnv>;
+  /** Signs access tokens; unset, a random one is created once and kept in `${dataDir}/auth-secret`. */
+  authSecret: string | null;
+  /** Unset: mail is written to `${dataDir}/outbox/*.eml` and logged. */
+  smtpUrl: string | null;
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {
@@ -102,5 +110,8 @@ export function loadConfig(env: Env = process.env, root: string = repoRoot): Con
     defaultTenant: e.DEFAULT_TENANT,
     trustedCountryHeader: e.TRUSTED_COUNTRY_HEADER ?? null,
     nodeEnv: e.NODE_ENV,
+    authSecret: e.AUTH_SECRET ?? null,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
   };
 }

@@ -17,10 +17,29 @@ export const tenantPublicConfig = customerConfig
   });
 export type TenantPublicConfig = z.infer<typeof tenantPublicConfig>;
 
+const ssoIssuer = z.object({
+  /** OIDC issuer; its discovery document names the JWKS, token and userinfo endpoints. */
+  issuer: z.url(),
+  /** The client id this tenant is registered with; id tokens must be issued for it. */
+  clientId: z.string().min(1),
+});
+
+/** Single sign-on per tenant; a provider that is absent is not offered (not supported). */
+export const tenantSso = z.object({
+  google: ssoIssuer.optional(),
+  apple: ssoIssuer.optional(),
+  /** The federation provider: authorization code with PKCE, exchanged by the server. */
+  ifa: ssoIssuer.extend({ redirectUris: z.array(z.url()).min(1) }).optional(),
+  /** Graph API `debug_token` at graphUrl; the app secret is in the tenant secrets. */
+  facebook: z.object({ graphUrl: z.url(), appId: z.string().min(1) }).optional(),
+});
+export type TenantSso = z.infer<typeof tenantSso>;
+
 export const tenantSettings = z.object({
   /** ISO 3166 alpha-2 country assumed when no trusted country header is present. */
   defaultCountry: z.string().regex(/^[A-Z]{2}$/),
   deviceLimit: z.number().int().min(1),
+  sso: tenantSso.optional(),
   /** Present on demo tenants: the instant the seeded timeline is relative to. */
   demo: z.object({ anchor: z.iso.datetime() }).optional(),
 });
@@ -31,5 +50,8 @@ export const tenantSecrets = z.object({
   paymentWebhookSecret: z.string().optional(),
   vapidPrivateKey: z.string().optional(),
   smtpUrl: z.string().optional(),
+  facebookAppSecret: z.string().optional(),
+  /** Set when the federation provider registered this tenant as a confidential client. */
+  ifaClientSecret: z.string().optional(),
 });
 export type TenantSecrets = z.infer<typeof tenantSecrets>;

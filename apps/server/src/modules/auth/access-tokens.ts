@@ -1,0 +1,69 @@
+// Access tokens: HS256 JWTs of 15 minutes bound to a tenant (aud) and a session (sid), so a
+// revoked session ends its access tokens at once. The limited token of the device-limit flow has
+// scope `devices`, no session and 10 minutes: it may only list and delete devices.
+import { randomUUID } from 'node:crypto';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+
+export const accessTokenSeconds = 15 * 60;
+export const limitedTokenSeconds = 10 * 60;
+const issuer = 'touchline';
+
+export type TokenScope = 'full' | 'devices';
+
+export interface AccessClaims {
+  userId: string;
+  tenantId: string;
+  scope: TokenScope;
+  /** The session (refresh family) of a full token; null for the limited token. */
+  sessionId: string | null;
+}
+
+export interface TokenSigner {
+  issue(claims: AccessClaims): Promise<{ token: string; expiresIn: number }>;
+  /** The claims of a valid token for this tenant, or null (bad signature, expired, other tenant). */
+  verify(token: string, tenantId: string): Promise<AccessClaims | null>;
+}
+
+export function createTokenSigner(key: Uint8Array): TokenSigner {
+  return {
+    async issue(claims) {
+      const expiresIn = claims.scope === 'full' ? accessTokenSeconds : limitedTokenSeconds;
+      const jwt = new SignJWT({
+        scope: claims.scope,
+        ...(claims.sessionId ? { sid: claims.sessionId } : {}),
+      })
+        .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
+        .setIssuer(issuer)
+        .setAudience(claims.tenantId)
+        .setSubject(claims.userId)
+        .setJti(randomUUID())
+        .setIssuedAt()
+        .setExpirationTime(`${expiresIn}s`);
+      return { token: await jwt.sign(key), expiresIn };
+    },
+    async verify(token, tenantId) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          issuer,
+          audience: tenantId,
+          algorithms: ['HS256'],
+          typ: 'at+jwt',
+        });
+        const scope = payload.scope;
+        const sid = payload.sid;
+        if (typeof payload.sub !== 'string' || (scope !== 'full' && scope !== 'devices'))
+          return null;
+        if (scope === 'full' && typeof sid !== 'string') return null;
+        return {
+          userId: payload.sub,
+          tenantId,
+          scope,
+          sessionId: scope === 'full' ? (sid as string) : null,
+        };
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError) return null;
+        throw error;
+      }
+    },
+  };
+}

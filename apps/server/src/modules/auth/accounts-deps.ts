@@ -1,0 +1,26 @@
+// What the account services share: database, token signer, session check, limits, mail and
+// the realtime notice of a removed device.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/open';
+import type { TokenSigner } from './access-tokens';
+import type { Mailer } from './mailer';
+import type { RateLimits } from './rate-limits';
+import type { SessionCheck } from './session-check';
+
+export interface AccountsDeps {
+  db: Db;
+  signer: TokenSigner;
+  sessionCheck: SessionCheck;
+  limits: RateLimits;
+  mailer: Mailer;
+  /** Tells the user's other devices that one was removed (`remove-user-device`). */
+  deviceRemoved(tenantId: string, userId: string, deviceId: string): void;
+  log: FastifyBaseLogger;
+  now(): Date;
+}
+
+/** Who is asking, as the services need it. */
+export interface Caller {
+  address: string;
+  userAgent: string | undefined;
+}

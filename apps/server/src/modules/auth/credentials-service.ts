@@ -1,0 +1,81 @@
+// Sign-up and sign-in with email and password. Sign-in answers the same status, message and
+// (one argon2 verification either way) time whether or not the account exists.
+import type { AuthAnswerContent, RegisterAnswer } from '@touchline/contract/auth-answers';
+import type { LoginRequest, RegisterRequest } from '@touchline/contract/calls/auth';
+import { AppError } from '../../http/app-error';
+import type { Tenant } from '../tenants/tenant';
+import { toUserProfile } from './account-mapper';
+import type { AccountsDeps, Caller } from './accounts-deps';
+import { deviceFacts } from './device-facts';
+import { assertPasswordAllowed, checkPassword, hashPassword } from './passwords';
+import { newId } from './secrets';
+import { signIn } from './session-service';
+import { findUserByEmail, insertUser } from './user-repository';
+
+export const invalidCredentials = () =>
+  new AppError(401, 'invalid_credentials', 'Invalid email or password');
+
+const accountKey = (tenant: Tenant, email: string) => `${tenant.id}:${email}`;
+
+export async function register(
+  deps: AccountsDeps,
+  tenant: Tenant,
+  caller: Caller,
+  body: RegisterRequest,
+): Promise<RegisterAnswer> {
+  await deps.limits.consume('registerAddress', caller.address);
+  assertPasswordAllowed(body.password, body.email);
+  const user = await insertUser(deps.db, {
+    tenantId: tenant.id,
+    id: newId(),
+    email: body.email,
+    passwordHash: await hashPassword(body.password),
+    fullName: body.displayName,
+    countryName: body.countryName ?? null,
+    dateOfBirth: body.dateOfBirth ?? null,
+    gender: body.gender ?? null,
+  });
+  if (!user) throw new AppError(409, 'email_taken', 'An account with this email already exists');
+  const session = await signIn(
+    deps,
+    tenant,
+    user,
+    deviceFacts(caller.userAgent, { deviceId: body.device_id, name: body.device_name }),
+  );
+  return { content: { profile: toUserProfile(user), tokenData: session.tokens } };
+}
+
+/** Answers form one of spec §3: `content {profile, devices, device_error, tokenData}`. */
+export async function login(
+  deps: AccountsDeps,
+  tenant: Tenant,
+  caller: Caller,
+  body: LoginRequest,
+): Promise<AuthAnswerContent> {
+  const account = accountKey(tenant, body.username);
+  await deps.limits.consume('loginAddress', caller.address);
+  await deps.limits.check('loginAccount', account);
+
+  const user = await findUserByEmail(deps.db, tenant.id, body.username);
+  const ok = await checkPassword(user?.passwordHash ?? null, body.password);
+  if (!user || !ok) {
+    await deps.limits.consume('loginAccount', account);
+    throw invalidCredentials();
+  }
+  await deps.limits.reset('loginAccount', account);
+
+  const session = await signIn(
+    deps,
+    tenant,
+    user,
+    deviceFacts(caller.userAgent, { deviceId: body.device_id, name: body.device_name }),
+  );
+  return {
+    content: {
+      profile: toUserProfile(user),
+      devices: session.devices,
+      device_error: session.deviceError,
+      tokenData: session.tokens,
+    },
+  };
+}

@@ -1,0 +1,233 @@
+import type { AuthAnswerContent, RegisterAnswer } from '@touchline/contract/auth-answers';
+import type { WireError } from '@touchline/contract/errors';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hosts } from '../../../test/test-app';
+import {
+  call,
+  createAccountsTestApp,
+  freshAccount,
+  loginAs,
+  loginBody,
+  phoneAgent,
+  registerAccount,
+  registerBody,
+  type AccountsTestApp,
+} from './accounts-test-kit';
+
+let t: AccountsTestApp;
+beforeAll(async () => {
+  t = await createAccountsTestApp();
+});
+afterAll(() => t.close());
+
+describe('POST /api/user/register', () => {
+  it('creates the account and answers the profile with tokens', async () => {
+    const account = freshAccount();
+    const { status, body } = await call<RegisterAnswer>(t, {
+      url: '/api/user/register',
+      body: { ...registerBody(account), email: ` ${account.email.toUpperCase()} `, countryName: 'Ireland' },
+      address: account.address,
+    });
+    expect(status).toBe(200);
+    expect(body.content.profile).toMatchObject({
+      email: account.email,
+      fullName: 'Ana Viewer',
+      countryName: 'Ireland',
+      canCreateGlobalTag: false,
+      favoriteClubId: null,
+      options: {},
+    });
+    expect(body.content.tokenData.expires_in).toBe(900);
+    expect(body.content.tokenData.refresh_token).toEqual(expect.any(String));
+    expect(JSON.stringify(body)).not.toContain('argon2');
+  });
+
+  it('refuses a taken email with 409 email_taken', async () => {
+    const account = freshAccount();
+    await registerAccount(t, account);
+    const { status, body } = await call<WireError>(t, {
+      url: '/api/user/register',
+      body: registerBody(account),
+      address: account.address,
+    });
+    expect(status).toBe(409);
+    expect(body.error).toBe('email_taken');
+  });
+
+  it('names the field of bad input', async () => {
+    const account = freshAccount();
+    const { status, body } = await call<WireError>(t, {
+      url: '/api/user/register',
+      body: { ...registerBody(account), password: 'short', email: 'not-an-email' },
+      address: account.address,
+    });
+    expect(status).toBe(400);
+    expect(body.error).toBe('validation_error');
+    expect(body.fields?.map((f) => f.path).sort()).toEqual(['email', 'password']);
+  });
+
+  it.each([
+    ['a listed password', 'football'.padEnd(8, '1')],
+    ['a decorated listed password', 'Password123!'],
+    ['a keyboard run', 'qwertyuiop'],
+    ['the email name', 'anaviewer-2024'],
+    ['one repeated character', 'aaaaaaaaaaaa'],
+  ])('refuses %s as weak_password', async (_label, password) => {
+    const account = freshAccount('anaviewer');
+    const { status, body } = await call<WireError>(t, {
+      url: '/api/user/register',
+      body: { ...registerBody(account), email: `anaviewer@n${Date.now()}.example.com`, password },
+      address: account.address,
+    });
+    expect(status).toBe(400);
+    expect(body.error).toBe('weak_password');
+    expect(body.message).toMatch(/^password: /);
+  });
+});
+
+describe('POST /api/user/login', () => {
+  it('answers form one with the profile, devices and tokens', async () => {
+    const account = freshAccount();
+    await registerAccount(t, account);
+    const { status, body } = await call<AuthAnswerContent>(t, {
+      url: '/api/user/login',
+      body: loginBody(account, 'phone-1'),
+      address: account.address,
+      agent: phoneAgent,
+    });
+    expect(status).toBe(200);
+    const { content } = body;
+    expect(content.device_error).toBe(false);
+    expect(content.profile.email).toBe(account.email);
+    expect(content.tokenData.expires_in).toBe(900);
+    expect(content.tokenData.refresh_token).toEqual(expect.any(String));
+    const phone = content.devices.find((d) => d.deviceId === 'phone-1');
+    expect(phone).toMatchObject({ deviceType: 'mobile', osName: 'iOS', isCurrent: true });
+    // The sign-up device is listed too, not current.
+    expect(content.devices.find((d) => d.deviceId === 'device-a')?.isCurrent).toBe(false);
+  });
+
+  it('answers the same status and body for a wrong password and an unknown account', async () => {
+    const account = freshAccount();
+    await registerAccount(t, account);
+    const wrong = await call<WireError>(t, {
+      url: '/api/user/login',
+      body: { ...loginBody(account), password: 'not-the-password' },
+      address: account.address,
+    });
+    const unknown = await call<WireError>(t, {
+      url: '/api/user/login',
+      body: { ...loginBody(account), username: `nobody.${Date.now()}@example.com`, password: 'not-the-password' },
+      address: account.address,
+    });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(unknown.body).toEqual(wrong.body);
+    expect(wrong.body).toMatchObject({ error: 'invalid_credentials', message: 'Invalid email or password' });
+  });
+
+  it('takes comparable time for unknown and known accounts (one argon2 verification each)', async () => {
+    const account = freshAccount();
+    await registerAccount(t, account);
+    const time = async (username: string) => {
+      const started = performance.now();
+      await call(t, {
+        url: '/api/user/login',
+        body: { ...loginBody(account), username, password: 'not-the-password' },
+        address: freshAccount().address,
+      });
+      return performance.now() - started;
+    };
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      known.push(await time(account.email));
+      unknown.push(await time(`ghost${i}.${Date.now()}@example.com`));
+    }
+    // Without the dummy hash an unknown account answers in well under a tenth of the time.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+  });
+
+  it('names the field of bad input', async () => {
+    const { status, body } = await call<WireError>(t, {
+      url: '/api/user/login',
+      body: { username: 'ana@example.com', password: 'x', strategy: 'refresh' },
+    });
+    expect(status).toBe(400);
+    expect(body.fields?.map((f) => f.path).sort()).toEqual(['device_id', 'device_name']);
+  });
+
+  it('does not know an account of another tenant', async () => {
+    const account = freshAccount();
+    await registerAccount(t, account, hosts.touchline);
+    const { status, body } = await call<WireError>(t, {
+      url: '/api/user/login',
+      body: loginBody(account),
+      address: account.address,
+      host: hosts.harbour,
+    });
+    expect(status).toBe(401);
+    expect(body.error).toBe('invalid_credentials');
+  });
+
+  it('lets the same email register separately on another tenant', async () => {
+    const account = freshAccount();
+    await registerAccount(t, account, hosts.touchline);
+    await registerAccount(t, account, hosts.harbour);
+    const onHarbour = await loginAs(t, account, 'device-a', hosts.harbour);
+    expect(onHarbour.devices).toHaveLength(1);
+  });
+});
+
+describe('sign-in rate limits', () => {
+  it('answers 429 with Retry-After after 10 failed sign-ins of one account, from any address', async () => {
+    const account = freshAccount();
+    await registerAccount(t, account);
+    for (let i = 0; i < 10; i += 1) {
+      const failed = await call(t, {
+        url: '/api/user/login',
+        body: { ...loginBody(account), password: `wrong-${i}-password` },
+        address: `10.250.1.${i + 1}`,
+      });
+      expect(failed.status).toBe(401);
+    }
+    const blocked = await call<WireError>(t, {
+      url: '/api/user/login',
+      body: loginBody(account),
+      address: '10.250.2.1',
+    });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error).toBe('rate_limited');
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+  });
+
+  it('limits one address to 50 sign-in attempts, whichever accounts they name', async () => {
+    const address = '10.251.0.1';
+    const answers = [];
+    for (let i = 0; i < 51; i += 1) {
+      answers.push(
+        await call(t, {
+          url: '/api/user/login',
+          body: { ...loginBody(freshAccount()), username: `spray${i}.${Date.now()}@example.com` },
+          address,
+        }),
+      );
+    }
+    expect(answers.slice(0, 50).every((a) => a.status === 401)).toBe(true);
+    expect(answers[50]?.status).toBe(429);
+    expect(answers[50]?.headers['retry-after']).toBeDefined();
+  });
+
+  it('clears the account count after a successful sign-in', async () => {
+    const account = freshAccount();
+    await registerAccount(t, account);
+    for (let i = 0; i < 9; i += 1)
+      await call(t, { url: '/api/user/login', body: { ...loginBody(account), password: 'wrong-password-x' }, address: account.address });
+    await loginAs(t, account);
+    for (let i = 0; i < 9; i += 1)
+      await call(t, { url: '/api/user/login', body: { ...loginBody(account), password: 'wrong-password-y' }, address: account.address });
+    await loginAs(t, account);
+  });
+});

@@ -1,0 +1,60 @@
+// SQL for devices. Every call takes the tenant id and the user id.
+import { and, asc, eq, or } from 'drizzle-orm';
+import type { DeviceType } from '@touchline/contract/enums';
+import type { Db } from '../../db/open';
+import { devices } from '../../db/schema-accounts';
+
+export async function listDevices(db: Db, tenantId: string, userId: string) {
+  return db
+    .select()
+    .from(devices)
+    .where(and(eq(devices.tenantId, tenantId), eq(devices.userId, userId)))
+    .orderBy(asc(devices.createdAt), asc(devices.id));
+}
+
+export interface DeviceFacts {
+  deviceId: string;
+  name: string;
+  type: DeviceType;
+  osName: string;
+  osVersion: string;
+}
+
+export async function insertDevice(
+  db: Db,
+  tenantId: string,
+  userId: string,
+  id: string,
+  facts: DeviceFacts,
+) {
+  const [row] = await db
+    .insert(devices)
+    .values({ tenantId, id, userId, ...facts })
+    .returning();
+  if (!row) throw new Error('device insert returned no row');
+  return row;
+}
+
+export async function touchDevice(db: Db, tenantId: string, id: string, facts: DeviceFacts) {
+  const [row] = await db
+    .update(devices)
+    .set({ ...facts, updatedAt: new Date() })
+    .where(and(eq(devices.tenantId, tenantId), eq(devices.id, id)))
+    .returning();
+  if (!row) throw new Error('device update returned no row');
+  return row;
+}
+
+/** Deletes by the client's device id or the row id; its sessions and tokens go with it. */
+export async function deleteDevice(db: Db, tenantId: string, userId: string, deviceId: string) {
+  return db
+    .delete(devices)
+    .where(
+      and(
+        eq(devices.tenantId, tenantId),
+        eq(devices.userId, userId),
+        or(eq(devices.deviceId, deviceId), eq(devices.id, deviceId)),
+      ),
+    )
+    .returning();
+}

@@ -1,0 +1,120 @@
+// Forgotten, reset and changed passwords. A reset link is single use, expires after an hour and
+// is mailed only when the account exists; the answer is the same either way.
+import type {
+  ChangePasswordRequest,
+  ForgotPasswordRequest,
+  ResetPasswordRequest,
+} from '@touchline/contract/calls/user';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../http/app-error';
+import type { AuthSession, AuthUser } from '../../http/auth-plugin';
+import { hostName } from '../tenants/tenant-resolver';
+import type { Tenant } from '../tenants/tenant';
+import type { AccountsDeps, Caller } from './accounts-deps';
+import { assertPasswordAllowed, hashPassword } from './passwords';
+import { confirmPassword, currentUser } from './profile-service';
+import { newOpaqueToken, tokenHash } from './secrets';
+import {
+  consumePasswordReset,
+  deletePasswordResets,
+  findPasswordReset,
+  insertPasswordReset,
+} from './session-repository';
+import { revoke } from './session-service';
+import { findUserByEmail, findUserById, updateUser } from './user-repository';
+
+export const resetLinkMs = 60 * 60 * 1000;
+const ok = { content: { success: true as const } };
+
+/**
+ * The portal's origin for links in mail: PUBLIC_URL when set, else the request's host, but only
+ * when the tenant lists it, so a forged Host header cannot point a reset link elsewhere.
+ */
+export function portalOrigin(request: FastifyRequest, tenant: Tenant, publicUrl: string | null) {
+  if (publicUrl) return publicUrl;
+  const host = request.headers.host ?? '';
+  const listed = tenant.hosts.includes(hostName(host));
+  return `${request.protocol}://${listed ? host : (tenant.hosts[0] ?? 'localhost')}`;
+}
+
+export async function forgotPassword(
+  deps: AccountsDeps,
+  tenant: Tenant,
+  caller: Caller,
+  origin: string,
+  body: ForgotPasswordRequest,
+) {
+  await deps.limits.consume('forgotAddress', caller.address);
+  await deps.limits.consume('forgotAccount', `${tenant.id}:${body.email}`);
+  const user = await findUserByEmail(deps.db, tenant.id, body.email);
+  if (!user) return ok;
+  const token = newOpaqueToken();
+  await deletePasswordResets(deps.db, tenant.id, user.id);
+  await insertPasswordReset(deps.db, {
+    tokenHash: tokenHash(token),
+    tenantId: tenant.id,
+    userId: user.id,
+    expiresAt: new Date(deps.now().getTime() + resetLinkMs),
+  });
+  const link = `${origin}/auth/password/reset/?token=${encodeURIComponent(token)}`;
+  // Not awaited: waiting for the mail server would tell known addresses from unknown ones.
+  deps.mailer
+    .send({
+      to: user.email,
+      subject: `${tenant.name}: reset your password`,
+      text: [
+        `Hello ${user.fullName},`,
+        '',
+        `someone asked to reset the password of your ${tenant.name} account.`,
+        `Open this link within an hour to choose a new one (it works once):`,
+        '',
+        link,
+        '',
+        'If it was not you, ignore this mail; your password stays as it is.',
+      ].join('\n'),
+    })
+    .catch((err: unknown) => deps.log.error({ err }, 'reset mail could not be sent'));
+  return ok;
+}
+
+const invalidLink = () =>
+  new AppError(401, 'invalid_token', 'The reset link is invalid, used or expired');
+
+export async function resetPassword(deps: AccountsDeps, tenant: Tenant, body: ResetPasswordRequest) {
+  const now = deps.now();
+  const hash = tokenHash(body.token);
+  const pending = await findPasswordReset(deps.db, tenant.id, hash);
+  if (!pending || pending.usedAt !== null || pending.expiresAt <= now) throw invalidLink();
+  const user = await findUserById(deps.db, tenant.id, pending.userId);
+  if (!user) throw invalidLink();
+  // Checked before the link is spent: a refused password leaves it usable for a better one.
+  assertPasswordAllowed(body.password, user.email);
+  const passwordHash = await hashPassword(body.password);
+  // Spent atomically: of two submissions of one link only one gets the row.
+  if (!(await consumePasswordReset(deps.db, tenant.id, hash, now))) throw invalidLink();
+  await updateUser(deps.db, tenant.id, user.id, { passwordHash });
+  await revoke(deps, tenant.id, { userId: user.id }, 'password_reset');
+  await deps.limits.reset('loginAccount', `${tenant.id}:${user.email}`);
+  return ok;
+}
+
+export async function changePassword(
+  deps: AccountsDeps,
+  user: AuthUser,
+  session: AuthSession,
+  body: ChangePasswordRequest,
+) {
+  const row = await currentUser(deps, user);
+  await confirmPassword(deps, row, body.currentPassword, 'currentPassword');
+  assertPasswordAllowed(body.newPassword, row.email);
+  await updateUser(deps.db, user.tenantId, user.id, {
+    passwordHash: await hashPassword(body.newPassword),
+  });
+  await revoke(
+    deps,
+    user.tenantId,
+    { userId: user.id, ...(session.id ? { exceptSessionId: session.id } : {}) },
+    'password_changed',
+  );
+  return ok;
+}

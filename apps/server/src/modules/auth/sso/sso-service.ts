@@ -1,0 +1,165 @@
+// Single sign-on through POST /api/oauth2/token: the provider's token (or, for `ifa`, its
+// authorization code) is verified with the provider configured for the tenant, the person is
+// matched to an account (by provider subject, else by a verified email) or one is created, and
+// the device signs in. Answers form two of spec §3 (`auth_data`, tokens at the top level).
+import type { AuthAnswerAuthData } from '@touchline/contract/auth-answers';
+import {
+  tokenExchange,
+  type SsoCodeExchangeRequest,
+  type SsoExchangeRequest,
+} from '@touchline/contract/calls/auth';
+import { socialProvider, type SocialProvider } from '@touchline/contract/enums';
+import { and, eq } from 'drizzle-orm';
+import { tenants } from '../../../db/schema';
+import type { Db } from '../../../db/open';
+import { AppError } from '../../../http/app-error';
+import { tenantSecrets } from '../../tenants/tenant-documents';
+import type { Tenant } from '../../tenants/tenant';
+import { toUserProfile } from '../account-mapper';
+import type { AccountsDeps, Caller } from '../accounts-deps';
+import { deviceFacts } from '../device-facts';
+import { newId } from '../secrets';
+import { signIn } from '../session-service';
+import {
+  findUserByEmail,
+  findUserById,
+  findUserIdByLogin,
+  insertUser,
+  linkLogin,
+} from '../user-repository';
+import { verifyFacebookToken } from './facebook';
+import { redeemCode, userInfo, verifyIdToken } from './oidc';
+import { loginFailed, notSupported, type ProviderIdentity } from './provider-identity';
+
+async function secretsOf(db: Db, tenantId: string) {
+  const [row] = await db
+    .select({ secrets: tenants.secrets })
+    .from(tenants)
+    .where(and(eq(tenants.id, tenantId)))
+    .limit(1);
+  return tenantSecrets.parse(row?.secrets ?? {});
+}
+
+async function verifyWithProvider(
+  deps: AccountsDeps,
+  tenant: Tenant,
+  provider: SocialProvider,
+  body: SsoExchangeRequest | SsoCodeExchangeRequest,
+): Promise<ProviderIdentity> {
+  const sso = tenant.settings.sso ?? {};
+  const type = body.subject_token_type;
+  switch (provider) {
+    case 'google':
+    case 'apple': {
+      const config = sso[provider];
+      if (!config) throw notSupported(provider);
+      if (type === tokenExchange.idToken) return verifyIdToken(config, body.subject_token);
+      if (type === tokenExchange.accessToken && provider === 'google')
+        return userInfo(config, body.subject_token);
+      throw notSupported(provider);
+    }
+    case 'ifa': {
+      const config = sso.ifa;
+      if (!config) throw notSupported(provider);
+      if (type === tokenExchange.authorizationCode) {
+        const grant = body;
+        if (!config.redirectUris.includes(grant.redirect_uri))
+          throw new AppError(400, 'validation_error', 'redirect_uri: is not registered for this provider');
+        const secrets = await secretsOf(deps.db, tenant.id);
+        return redeemCode(
+          { ...config, clientSecret: secrets.ifaClientSecret ?? null },
+          { code: grant.subject_token, codeVerifier: grant.code_verifier, redirectUri: grant.redirect_uri },
+        );
+      }
+      if (type === tokenExchange.idToken) return verifyIdToken(config, body.subject_token);
+      return userInfo(config, body.subject_token);
+    }
+    case 'facebook': {
+      const config = sso.facebook;
+      if (!config || type !== tokenExchange.accessToken) throw notSupported(provider);
+      const secrets = await secretsOf(deps.db, tenant.id);
+      return verifyFacebookToken(
+        { ...config, appSecret: secrets.facebookAppSecret ?? null },
+        body.subject_token,
+      );
+    }
+  }
+}
+
+/** The account of the person: linked before, or matched by a verified email, or created. */
+async function accountFor(
+  deps: AccountsDeps,
+  tenant: Tenant,
+  provider: SocialProvider,
+  identity: ProviderIdentity,
+  displayName: string | undefined,
+) {
+  const linkedId = await findUserIdByLogin(deps.db, tenant.id, provider, identity.subject);
+  const linked = linkedId ? await findUserById(deps.db, tenant.id, linkedId) : null;
+  if (linked) return { user: linked, isRegister: false };
+
+  if (!identity.email) throw loginFailed('the provider shared no email address');
+  const byEmail = await findUserByEmail(deps.db, tenant.id, identity.email);
+  if (byEmail) {
+    // An unverified address could be anyone's: linking it would hand over the account.
+    if (!identity.emailVerified) throw loginFailed('the provider has not verified the email address');
+    await linkLogin(deps.db, tenant.id, provider, identity.subject, byEmail.id);
+    return { user: byEmail, isRegister: false };
+  }
+
+  const name = displayName?.trim() || identity.name?.trim() || identity.email.split('@')[0] || identity.email;
+  const created = await insertUser(deps.db, {
+    tenantId: tenant.id,
+    id: newId(),
+    email: identity.email,
+    passwordHash: null,
+    fullName: name.slice(0, 120),
+  });
+  // Lost a race with a parallel first sign-in of the same person: use the winner's account.
+  const user = created ?? (await findUserByEmail(deps.db, tenant.id, identity.email));
+  if (!user) throw new Error('account vanished during single sign-on');
+  await linkLogin(deps.db, tenant.id, provider, identity.subject, user.id);
+  return { user, isRegister: created !== null };
+}
+
+export async function singleSignOn(
+  deps: AccountsDeps,
+  tenant: Tenant,
+  caller: Caller,
+  body: SsoExchangeRequest | SsoCodeExchangeRequest,
+): Promise<AuthAnswerAuthData> {
+  await deps.limits.consume('tokenAddress', caller.address);
+  const parsed = socialProvider.safeParse(body.subject_issuer);
+  if (!parsed.success) throw notSupported(body.subject_issuer);
+  const provider = parsed.data;
+  const identity = await verifyWithProvider(deps, tenant, provider, body);
+  const { user, isRegister } = await accountFor(
+    deps,
+    tenant,
+    provider,
+    identity,
+    body.profile?.display_name,
+  );
+  const session = await signIn(
+    deps,
+    tenant,
+    user,
+    deviceFacts(caller.userAgent, {
+      deviceId: body.device.id,
+      name: body.device.name,
+      osName: body.device.os_name,
+      osVersion: body.device.os_version,
+    }),
+  );
+  return {
+    auth_data: {
+      profile: toUserProfile(user),
+      devices: session.devices,
+      device_error: session.deviceError,
+      isRegister,
+    },
+    token: session.tokens.access_token,
+    expires_in: session.tokens.expires_in,
+    refresh_token: session.tokens.refresh_token,
+  };
+}
