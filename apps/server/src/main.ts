@@ -9,6 +9,7 @@ import { readDemoMedia } from './db/seed/demo-media';
 import { slideDemoTimeline } from './db/seed/demo-timeline';
 import { seedDemo } from './db/seed/seed-demo';
 import { loggerOptions } from './http/logger';
+import { startStatusSchedule } from './modules/operator/status-schedule';
 import { findTenantBySlug } from './modules/tenants/tenant-repository';
 
 const demoTimelineIntervalMs = 5 * 60_000;
@@ -58,6 +59,12 @@ async function main() {
 
   const app = await buildApp({ config, db: database.db, logger });
   await app.listen({ port: config.port, host: config.host });
+  // After the timeline slide above: demo games keep their statuses, real ones follow the clock.
+  const stopStatusSchedule = startStatusSchedule({
+    db: database.db,
+    publisher: app.realtime,
+    log: logger,
+  });
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
@@ -65,6 +72,7 @@ async function main() {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     clearInterval(timer);
+    stopStatusSchedule();
     setTimeout(() => {
       logger.error('shutdown timed out');
       process.exit(1);
