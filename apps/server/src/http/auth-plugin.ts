@@ -1,6 +1,7 @@
 // Who is calling: `X-Authorization: Bearer <access token>` → `request.user` and `request.session`.
-// Routes opt in with `app.requireUser` (full sign-in) or `app.requireDeviceAccess` (also the
-// limited token of the device-limit flow, which may only list and delete devices).
+// Routes opt in with `preValidation: app.requireUser` (full sign-in) or `app.requireDeviceAccess`
+// (also the limited token of the device-limit flow, which may only list and delete devices).
+// As a preValidation hook it answers 401 before the body is looked at.
 import type { FastifyRequest, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Tenant } from '../modules/tenants/tenant';

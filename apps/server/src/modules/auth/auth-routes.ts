@@ -74,7 +74,7 @@ export const authRoutes: ContractPlugin<{ deps: AccountsDeps }> = (app, { deps }
 
   app.route({
     ...route(logoutCall),
-    preHandler: app.requireDeviceAccess,
+    preValidation: app.requireDeviceAccess,
     schema: { summary: logoutCall.summary, tags, response: { 200: logoutCall.response } },
     handler: async (request) => {
       const { user, session } = signedIn(request);
@@ -85,7 +85,7 @@ export const authRoutes: ContractPlugin<{ deps: AccountsDeps }> = (app, { deps }
 
   app.route({
     ...route(checkCurrentDeviceCall),
-    preHandler: app.requireDeviceAccess,
+    preValidation: app.requireDeviceAccess,
     schema: {
       summary: checkCurrentDeviceCall.summary,
       tags,
@@ -97,7 +97,7 @@ export const authRoutes: ContractPlugin<{ deps: AccountsDeps }> = (app, { deps }
 
   app.route({
     ...route(deleteDeviceCall),
-    preHandler: app.requireDeviceAccess,
+    preValidation: app.requireDeviceAccess,
     schema: {
       summary: deleteDeviceCall.summary,
       tags,

@@ -28,7 +28,7 @@ export const userRoutes: ContractPlugin<{ deps: AccountsDeps; publicUrl: string 
   app.route({
     method: 'GET',
     url: getProfileCall.path,
-    preHandler: app.requireUser,
+    preValidation: app.requireUser,
     schema: { summary: getProfileCall.summary, tags, response: { 200: getProfileCall.response } },
     handler: (request) => getProfile(deps, signedIn(request).user),
   });
@@ -36,7 +36,7 @@ export const userRoutes: ContractPlugin<{ deps: AccountsDeps; publicUrl: string 
   app.route({
     method: 'POST',
     url: updateProfileCall.path,
-    preHandler: app.requireUser,
+    preValidation: app.requireUser,
     schema: {
       summary: updateProfileCall.summary,
       tags,
@@ -49,7 +49,7 @@ export const userRoutes: ContractPlugin<{ deps: AccountsDeps; publicUrl: string 
   app.route({
     method: 'POST',
     url: deleteAccountCall.path,
-    preHandler: app.requireUser,
+    preValidation: app.requireUser,
     schema: {
       summary: deleteAccountCall.summary,
       tags,
@@ -93,7 +93,7 @@ export const userRoutes: ContractPlugin<{ deps: AccountsDeps; publicUrl: string 
   app.route({
     method: 'POST',
     url: changePasswordCall.path,
-    preHandler: app.requireUser,
+    preValidation: app.requireUser,
     schema: {
       summary: changePasswordCall.summary,
       tags,
