@@ -37,14 +37,35 @@ export const eventListQueryOptions = (params: EventListParams) =>
 
 export const useEventList = (params: EventListParams) => useQuery(eventListQueryOptions(params));
 
-/** Pages from 0 up, for grids with "load more"; the page number is the query's page param. */
+/** Where the next page starts: its number, and the server's keyset cursor when it gave one. */
+export interface PageCursor {
+  page: number;
+  cursor?: string;
+}
+
+const firstPage: PageCursor = { page: 0 };
+
+/**
+ * Pages from 0 up, for grids with "load more". Each next page follows the previous answer's
+ * `nextCursor` when the server sends one (keyset paging: a deep page costs what the first does)
+ * and falls back to the page number otherwise.
+ */
 export const eventListPagesQueryOptions = (params: Omit<EventListParams, 'page'>) =>
   infiniteQueryOptions({
     queryKey: eventListKeys.pages(params),
-    queryFn: ({ pageParam, signal }) => listEvents({ ...params, page: pageParam }, signal),
-    initialPageParam: 0,
-    getNextPageParam: (last, _pages, lastPage) =>
-      last.content.nextExists ? lastPage + 1 : undefined,
+    queryFn: ({ pageParam, signal }) =>
+      listEvents(
+        pageParam.cursor === undefined
+          ? { ...params, page: pageParam.page }
+          : { ...params, page: pageParam.page, cursor: pageParam.cursor },
+        signal,
+      ),
+    initialPageParam: firstPage,
+    getNextPageParam: (last, _pages, lastPage): PageCursor | undefined => {
+      if (!last.content.nextExists) return undefined;
+      const cursor = last.content.nextCursor;
+      return cursor ? { page: lastPage.page + 1, cursor } : { page: lastPage.page + 1 };
+    },
   });
 
 export const useEventListPages = (params: Omit<EventListParams, 'page'>) =>
