@@ -11,9 +11,25 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as UpcomingIndexRouteImport } from './routes/upcoming/index'
+import { Route as TermsIndexRouteImport } from './routes/terms/index'
+import { Route as SuggestedIndexRouteImport } from './routes/suggested/index'
+import { Route as SearchIndexRouteImport } from './routes/search/index'
+import { Route as PrivacyIndexRouteImport } from './routes/privacy/index'
+import { Route as OpenAppIndexRouteImport } from './routes/open-app/index'
 import { Route as LiveIndexRouteImport } from './routes/live/index'
+import { Route as LatestIndexRouteImport } from './routes/latest/index'
+import { Route as HomeIndexRouteImport } from './routes/home/index'
 import { Route as HighlightIndexRouteImport } from './routes/highlight/index'
+import { Route as FaqIndexRouteImport } from './routes/faq/index'
 import { Route as ArchiveIndexRouteImport } from './routes/archive/index'
+import { Route as AboutIndexRouteImport } from './routes/about/index'
+import { Route as TeamTeamIdIndexRouteImport } from './routes/team/$teamId/index'
+import { Route as LiveSportTypeIndexRouteImport } from './routes/live/$sportType/index'
+import { Route as LeagueLeagueIdIndexRouteImport } from './routes/league/$leagueId/index'
+import { Route as InfoTypeIndexRouteImport } from './routes/info/$type/index'
+import { Route as CategoryMainIdIndexRouteImport } from './routes/category/$mainId/index'
+import { Route as RedirectEventsReferenceIdIndexRouteImport } from './routes/redirect/events/$referenceId/index'
+import { Route as CategoryMainIdSubCategorySubIdIndexRouteImport } from './routes/category/$mainId/sub-category/$subId/index'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -25,9 +41,44 @@ const UpcomingIndexRoute = UpcomingIndexRouteImport.update({
   path: '/upcoming/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TermsIndexRoute = TermsIndexRouteImport.update({
+  id: '/terms/',
+  path: '/terms/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SuggestedIndexRoute = SuggestedIndexRouteImport.update({
+  id: '/suggested/',
+  path: '/suggested/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchIndexRoute = SearchIndexRouteImport.update({
+  id: '/search/',
+  path: '/search/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyIndexRoute = PrivacyIndexRouteImport.update({
+  id: '/privacy/',
+  path: '/privacy/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OpenAppIndexRoute = OpenAppIndexRouteImport.update({
+  id: '/open-app/',
+  path: '/open-app/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LiveIndexRoute = LiveIndexRouteImport.update({
   id: '/live/',
   path: '/live/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LatestIndexRoute = LatestIndexRouteImport.update({
+  id: '/latest/',
+  path: '/latest/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HomeIndexRoute = HomeIndexRouteImport.update({
+  id: '/home/',
+  path: '/home/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HighlightIndexRoute = HighlightIndexRouteImport.update({
@@ -35,48 +86,223 @@ const HighlightIndexRoute = HighlightIndexRouteImport.update({
   path: '/highlight/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FaqIndexRoute = FaqIndexRouteImport.update({
+  id: '/faq/',
+  path: '/faq/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ArchiveIndexRoute = ArchiveIndexRouteImport.update({
   id: '/archive/',
   path: '/archive/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AboutIndexRoute = AboutIndexRouteImport.update({
+  id: '/about/',
+  path: '/about/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TeamTeamIdIndexRoute = TeamTeamIdIndexRouteImport.update({
+  id: '/team/$teamId/',
+  path: '/team/$teamId/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LiveSportTypeIndexRoute = LiveSportTypeIndexRouteImport.update({
+  id: '/live/$sportType/',
+  path: '/live/$sportType/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LeagueLeagueIdIndexRoute = LeagueLeagueIdIndexRouteImport.update({
+  id: '/league/$leagueId/',
+  path: '/league/$leagueId/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InfoTypeIndexRoute = InfoTypeIndexRouteImport.update({
+  id: '/info/$type/',
+  path: '/info/$type/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CategoryMainIdIndexRoute = CategoryMainIdIndexRouteImport.update({
+  id: '/category/$mainId/',
+  path: '/category/$mainId/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RedirectEventsReferenceIdIndexRoute =
+  RedirectEventsReferenceIdIndexRouteImport.update({
+    id: '/redirect/events/$referenceId/',
+    path: '/redirect/events/$referenceId/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const CategoryMainIdSubCategorySubIdIndexRoute =
+  CategoryMainIdSubCategorySubIdIndexRouteImport.update({
+    id: '/category/$mainId/sub-category/$subId/',
+    path: '/category/$mainId/sub-category/$subId/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/about': typeof AboutIndexRoute
   '/archive': typeof ArchiveIndexRoute
+  '/faq': typeof FaqIndexRoute
   '/highlight': typeof HighlightIndexRoute
+  '/home': typeof HomeIndexRoute
+  '/latest': typeof LatestIndexRoute
   '/live': typeof LiveIndexRoute
+  '/open-app': typeof OpenAppIndexRoute
+  '/privacy': typeof PrivacyIndexRoute
+  '/search': typeof SearchIndexRoute
+  '/suggested': typeof SuggestedIndexRoute
+  '/terms': typeof TermsIndexRoute
   '/upcoming': typeof UpcomingIndexRoute
+  '/category/$mainId': typeof CategoryMainIdIndexRoute
+  '/info/$type': typeof InfoTypeIndexRoute
+  '/league/$leagueId': typeof LeagueLeagueIdIndexRoute
+  '/live/$sportType': typeof LiveSportTypeIndexRoute
+  '/team/$teamId': typeof TeamTeamIdIndexRoute
+  '/redirect/events/$referenceId': typeof RedirectEventsReferenceIdIndexRoute
+  '/category/$mainId/sub-category/$subId': typeof CategoryMainIdSubCategorySubIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/about': typeof AboutIndexRoute
   '/archive': typeof ArchiveIndexRoute
+  '/faq': typeof FaqIndexRoute
   '/highlight': typeof HighlightIndexRoute
+  '/home': typeof HomeIndexRoute
+  '/latest': typeof LatestIndexRoute
   '/live': typeof LiveIndexRoute
+  '/open-app': typeof OpenAppIndexRoute
+  '/privacy': typeof PrivacyIndexRoute
+  '/search': typeof SearchIndexRoute
+  '/suggested': typeof SuggestedIndexRoute
+  '/terms': typeof TermsIndexRoute
   '/upcoming': typeof UpcomingIndexRoute
+  '/category/$mainId': typeof CategoryMainIdIndexRoute
+  '/info/$type': typeof InfoTypeIndexRoute
+  '/league/$leagueId': typeof LeagueLeagueIdIndexRoute
+  '/live/$sportType': typeof LiveSportTypeIndexRoute
+  '/team/$teamId': typeof TeamTeamIdIndexRoute
+  '/redirect/events/$referenceId': typeof RedirectEventsReferenceIdIndexRoute
+  '/category/$mainId/sub-category/$subId': typeof CategoryMainIdSubCategorySubIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/about/': typeof AboutIndexRoute
   '/archive/': typeof ArchiveIndexRoute
+  '/faq/': typeof FaqIndexRoute
   '/highlight/': typeof HighlightIndexRoute
+  '/home/': typeof HomeIndexRoute
+  '/latest/': typeof LatestIndexRoute
   '/live/': typeof LiveIndexRoute
+  '/open-app/': typeof OpenAppIndexRoute
+  '/privacy/': typeof PrivacyIndexRoute
+  '/search/': typeof SearchIndexRoute
+  '/suggested/': typeof SuggestedIndexRoute
+  '/terms/': typeof TermsIndexRoute
   '/upcoming/': typeof UpcomingIndexRoute
+  '/category/$mainId/': typeof CategoryMainIdIndexRoute
+  '/info/$type/': typeof InfoTypeIndexRoute
+  '/league/$leagueId/': typeof LeagueLeagueIdIndexRoute
+  '/live/$sportType/': typeof LiveSportTypeIndexRoute
+  '/team/$teamId/': typeof TeamTeamIdIndexRoute
+  '/redirect/events/$referenceId/': typeof RedirectEventsReferenceIdIndexRoute
+  '/category/$mainId/sub-category/$subId/': typeof CategoryMainIdSubCategorySubIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/archive' | '/highlight' | '/live' | '/upcoming'
+  fullPaths:
+    | '/'
+    | '/about'
+    | '/archive'
+    | '/faq'
+    | '/highlight'
+    | '/home'
+    | '/latest'
+    | '/live'
+    | '/open-app'
+    | '/privacy'
+    | '/search'
+    | '/suggested'
+    | '/terms'
+    | '/upcoming'
+    | '/category/$mainId'
+    | '/info/$type'
+    | '/league/$leagueId'
+    | '/live/$sportType'
+    | '/team/$teamId'
+    | '/redirect/events/$referenceId'
+    | '/category/$mainId/sub-category/$subId'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/archive' | '/highlight' | '/live' | '/upcoming'
-  id: '__root__' | '/' | '/archive/' | '/highlight/' | '/live/' | '/upcoming/'
+  to:
+    | '/'
+    | '/about'
+    | '/archive'
+    | '/faq'
+    | '/highlight'
+    | '/home'
+    | '/latest'
+    | '/live'
+    | '/open-app'
+    | '/privacy'
+    | '/search'
+    | '/suggested'
+    | '/terms'
+    | '/upcoming'
+    | '/category/$mainId'
+    | '/info/$type'
+    | '/league/$leagueId'
+    | '/live/$sportType'
+    | '/team/$teamId'
+    | '/redirect/events/$referenceId'
+    | '/category/$mainId/sub-category/$subId'
+  id:
+    | '__root__'
+    | '/'
+    | '/about/'
+    | '/archive/'
+    | '/faq/'
+    | '/highlight/'
+    | '/home/'
+    | '/latest/'
+    | '/live/'
+    | '/open-app/'
+    | '/privacy/'
+    | '/search/'
+    | '/suggested/'
+    | '/terms/'
+    | '/upcoming/'
+    | '/category/$mainId/'
+    | '/info/$type/'
+    | '/league/$leagueId/'
+    | '/live/$sportType/'
+    | '/team/$teamId/'
+    | '/redirect/events/$referenceId/'
+    | '/category/$mainId/sub-category/$subId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AboutIndexRoute: typeof AboutIndexRoute
   ArchiveIndexRoute: typeof ArchiveIndexRoute
+  FaqIndexRoute: typeof FaqIndexRoute
   HighlightIndexRoute: typeof HighlightIndexRoute
+  HomeIndexRoute: typeof HomeIndexRoute
+  LatestIndexRoute: typeof LatestIndexRoute
   LiveIndexRoute: typeof LiveIndexRoute
+  OpenAppIndexRoute: typeof OpenAppIndexRoute
+  PrivacyIndexRoute: typeof PrivacyIndexRoute
+  SearchIndexRoute: typeof SearchIndexRoute
+  SuggestedIndexRoute: typeof SuggestedIndexRoute
+  TermsIndexRoute: typeof TermsIndexRoute
   UpcomingIndexRoute: typeof UpcomingIndexRoute
+  CategoryMainIdIndexRoute: typeof CategoryMainIdIndexRoute
+  InfoTypeIndexRoute: typeof InfoTypeIndexRoute
+  LeagueLeagueIdIndexRoute: typeof LeagueLeagueIdIndexRoute
+  LiveSportTypeIndexRoute: typeof LiveSportTypeIndexRoute
+  TeamTeamIdIndexRoute: typeof TeamTeamIdIndexRoute
+  RedirectEventsReferenceIdIndexRoute: typeof RedirectEventsReferenceIdIndexRoute
+  CategoryMainIdSubCategorySubIdIndexRoute: typeof CategoryMainIdSubCategorySubIdIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -95,11 +321,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UpcomingIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/terms/': {
+      id: '/terms/'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof TermsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/suggested/': {
+      id: '/suggested/'
+      path: '/suggested'
+      fullPath: '/suggested'
+      preLoaderRoute: typeof SuggestedIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search/': {
+      id: '/search/'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy/': {
+      id: '/privacy/'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/open-app/': {
+      id: '/open-app/'
+      path: '/open-app'
+      fullPath: '/open-app'
+      preLoaderRoute: typeof OpenAppIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/live/': {
       id: '/live/'
       path: '/live'
       fullPath: '/live'
       preLoaderRoute: typeof LiveIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/latest/': {
+      id: '/latest/'
+      path: '/latest'
+      fullPath: '/latest'
+      preLoaderRoute: typeof LatestIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/home/': {
+      id: '/home/'
+      path: '/home'
+      fullPath: '/home'
+      preLoaderRoute: typeof HomeIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/highlight/': {
@@ -109,6 +384,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HighlightIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/faq/': {
+      id: '/faq/'
+      path: '/faq'
+      fullPath: '/faq'
+      preLoaderRoute: typeof FaqIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/archive/': {
       id: '/archive/'
       path: '/archive'
@@ -116,15 +398,88 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ArchiveIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/about/': {
+      id: '/about/'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof AboutIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/team/$teamId/': {
+      id: '/team/$teamId/'
+      path: '/team/$teamId'
+      fullPath: '/team/$teamId'
+      preLoaderRoute: typeof TeamTeamIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/live/$sportType/': {
+      id: '/live/$sportType/'
+      path: '/live/$sportType'
+      fullPath: '/live/$sportType'
+      preLoaderRoute: typeof LiveSportTypeIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/league/$leagueId/': {
+      id: '/league/$leagueId/'
+      path: '/league/$leagueId'
+      fullPath: '/league/$leagueId'
+      preLoaderRoute: typeof LeagueLeagueIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/info/$type/': {
+      id: '/info/$type/'
+      path: '/info/$type'
+      fullPath: '/info/$type'
+      preLoaderRoute: typeof InfoTypeIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/category/$mainId/': {
+      id: '/category/$mainId/'
+      path: '/category/$mainId'
+      fullPath: '/category/$mainId'
+      preLoaderRoute: typeof CategoryMainIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/redirect/events/$referenceId/': {
+      id: '/redirect/events/$referenceId/'
+      path: '/redirect/events/$referenceId'
+      fullPath: '/redirect/events/$referenceId'
+      preLoaderRoute: typeof RedirectEventsReferenceIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/category/$mainId/sub-category/$subId/': {
+      id: '/category/$mainId/sub-category/$subId/'
+      path: '/category/$mainId/sub-category/$subId'
+      fullPath: '/category/$mainId/sub-category/$subId'
+      preLoaderRoute: typeof CategoryMainIdSubCategorySubIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AboutIndexRoute: AboutIndexRoute,
   ArchiveIndexRoute: ArchiveIndexRoute,
+  FaqIndexRoute: FaqIndexRoute,
   HighlightIndexRoute: HighlightIndexRoute,
+  HomeIndexRoute: HomeIndexRoute,
+  LatestIndexRoute: LatestIndexRoute,
   LiveIndexRoute: LiveIndexRoute,
+  OpenAppIndexRoute: OpenAppIndexRoute,
+  PrivacyIndexRoute: PrivacyIndexRoute,
+  SearchIndexRoute: SearchIndexRoute,
+  SuggestedIndexRoute: SuggestedIndexRoute,
+  TermsIndexRoute: TermsIndexRoute,
   UpcomingIndexRoute: UpcomingIndexRoute,
+  CategoryMainIdIndexRoute: CategoryMainIdIndexRoute,
+  InfoTypeIndexRoute: InfoTypeIndexRoute,
+  LeagueLeagueIdIndexRoute: LeagueLeagueIdIndexRoute,
+  LiveSportTypeIndexRoute: LiveSportTypeIndexRoute,
+  TeamTeamIdIndexRoute: TeamTeamIdIndexRoute,
+  RedirectEventsReferenceIdIndexRoute: RedirectEventsReferenceIdIndexRoute,
+  CategoryMainIdSubCategorySubIdIndexRoute:
+    CategoryMainIdSubCategorySubIdIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { eventListQueryOptions } from '../features/events/api/list-events';
 import { HomePage } from '../features/events/components/home-page';
-import { railParams, type Listing } from '../features/events/lib/listings';
-
-const homeRails: Listing[] = ['live', 'upcoming', 'archived', 'highlights'];
+import { homeRails, railParams } from '../features/events/lib/listings';
 
 export const Route = createFileRoute('/')({
   staticData: { layout: 'home' },

@@ -1,11 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { eventListPagesQueryOptions } from '../../features/events/api/list-events';
-import { ListingPage } from '../../features/events/components/listing-page';
-import { gridParams } from '../../features/events/lib/listings';
+import { ListingPage, listingPageParams } from '../../features/events/components/listing-page';
+import { listingSearchSchema } from '../../features/events/lib/listing-search';
 
 export const Route = createFileRoute('/live/')({
   staticData: { layout: 'home' },
-  loader: ({ context }) =>
-    void context.queryClient.prefetchInfiniteQuery(eventListPagesQueryOptions(gridParams('live'))),
-  component: () => <ListingPage listing="live" />,
+  validateSearch: listingSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    void context.queryClient.prefetchInfiniteQuery(
+      eventListPagesQueryOptions(listingPageParams('live', deps, new Date())),
+    ),
+  component: Page,
 });
+
+function Page() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <ListingPage
+      listing="live"
+      search={search}
+      onSearchChange={(next) => void navigate({ search: next, replace: true, resetScroll: false })}
+    />
+  );
+}

@@ -1,13 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { eventListPagesQueryOptions } from '../../features/events/api/list-events';
-import { ListingPage } from '../../features/events/components/listing-page';
-import { gridParams } from '../../features/events/lib/listings';
+import { ListingPage, listingPageParams } from '../../features/events/components/listing-page';
+import { listingSearchSchema } from '../../features/events/lib/listing-search';
 
 export const Route = createFileRoute('/upcoming/')({
   staticData: { layout: 'home' },
-  loader: ({ context }) =>
+  validateSearch: listingSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
     void context.queryClient.prefetchInfiniteQuery(
-      eventListPagesQueryOptions(gridParams('upcoming')),
+      eventListPagesQueryOptions(listingPageParams('upcoming', deps, new Date())),
     ),
-  component: () => <ListingPage listing="upcoming" />,
+  component: Page,
 });
+
+function Page() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <ListingPage
+      listing="upcoming"
+      search={search}
+      onSearchChange={(next) => void navigate({ search: next, replace: true, resetScroll: false })}
+    />
+  );
+}

@@ -1,72 +1,69 @@
-// A listing page (/live/, /upcoming/, /archive/, /highlight/): a grid of the matching events,
-// a page at a time, with "load more" while the server says more exist.
+// A listing page (/live/, /live/{sport}/, /upcoming/, /archive/, /highlight/, /latest/,
+// /suggested/): a title, the filters kept in the URL, and a grid of the matching events.
+import type { EventListingState } from '@touchline/contract/enums';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/app/use-document-title';
-import { Button } from '../../../ui/button';
-import { useEventListPages } from '../api/list-events';
-import { gridParams, type Listing } from '../lib/listings';
-import { EventCard, EventCardSkeleton } from './event-card';
-import { EmptyEvents, EventsError } from './rail-states';
+import { applyListingSearch, type ListingSearch } from '../lib/listing-search';
+import { gridParams, listingFilters, type Listing } from '../lib/listings';
+import { EventGrid } from './event-grid';
+import { ListingFilters } from './listing-filters';
+import { useSportLabel } from './sport-label';
+import { SportNav } from './sport-nav';
 
-const grid = 'grid grid-cols-1 gap-x-5 gap-y-8 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+const listingStates: Partial<Record<Listing, EventListingState>> = {
+  live: 'live',
+  upcoming: 'upcoming',
+  archived: 'archived',
+};
 
-export function ListingPage({ listing }: { listing: Listing }) {
+export interface ListingPageProps {
+  listing: Listing;
+  search: ListingSearch;
+  onSearchChange: (next: ListingSearch) => void;
+  /** The sport of /live/{sportType}/, fixed by the path. */
+  sportType?: string;
+}
+
+/** The list call's filters for a listing page; the route's loader prefetches the same. */
+export function listingPageParams(
+  listing: Listing,
+  search: ListingSearch,
+  now: Date,
+  sportType?: string,
+) {
+  const params = applyListingSearch(gridParams(listing), search, now);
+  return sportType ? { ...params, sportType } : params;
+}
+
+export function ListingPage({ listing, search, onSearchChange, sportType }: ListingPageProps) {
   const { t } = useTranslation();
-  useDocumentTitle(t(`listing.${listing}.title`));
-  const query = useEventListPages(gridParams(listing));
-  const events = query.data?.pages.flatMap((page) => page.content.entries) ?? [];
+  const sportLabel = useSportLabel(sportType ?? '');
+  const title = sportType
+    ? t('catalog.liveSport', { sport: sportLabel })
+    : t(`listing.${listing}.title`);
+  useDocumentTitle(title);
+  // One clock per visit keeps the date range, and so the query, stable while the page is open.
+  const [now] = useState(() => new Date());
+  const base = listingFilters[listing];
 
   return (
     <div className="px-4 pt-8 pb-12 sm:px-6 lg:px-10" data-testid={`listing-${listing}`}>
-      <header className="mb-8 max-w-2xl">
+      <header className="mb-6 max-w-2xl">
         <h1 className="font-display text-3xl font-extrabold tracking-tight text-fg sm:text-4xl">
-          {t(`listing.${listing}.title`)}
+          {title}
         </h1>
         <p className="mt-2 text-fg-muted">{t(`listing.${listing}.description`)}</p>
       </header>
-
-      <div aria-busy={query.isPending || query.isFetchingNextPage}>
-        {query.isPending ? (
-          <div className={grid} aria-hidden="true">
-            {Array.from({ length: 8 }, (_, i) => (
-              <EventCardSkeleton key={i} />
-            ))}
-          </div>
-        ) : query.isError && events.length === 0 ? (
-          <EventsError error={query.error} onRetry={() => void query.refetch()} />
-        ) : events.length === 0 ? (
-          <EmptyEvents />
-        ) : (
-          <>
-            <ul role="list" className={grid}>
-              {events.map((event, index) => (
-                <li key={event.id}>
-                  <EventCard event={event} eager={index < 4} />
-                </li>
-              ))}
-            </ul>
-            {query.isFetchNextPageError && (
-              <div className="mt-8">
-                <EventsError error={query.error} onRetry={() => void query.fetchNextPage()} />
-              </div>
-            )}
-            {query.hasNextPage && !query.isFetchNextPageError && (
-              <div className="mt-10 flex justify-center">
-                <Button
-                  kind="secondary"
-                  size="large"
-                  rounded
-                  onClick={() => void query.fetchNextPage()}
-                  disabled={query.isFetchingNextPage}
-                  data-testid="load-more"
-                >
-                  {query.isFetchingNextPage ? t('events.loadingMore') : t('events.loadMore')}
-                </Button>
-              </div>
-            )}
-          </>
-        )}
-      </div>
+      {listing === 'live' && <SportNav current={sportType} />}
+      <ListingFilters
+        search={search}
+        onChange={onSearchChange}
+        defaults={{ sort: base.sort ?? 'order', order: base.order ?? 'asc' }}
+        status={listingStates[listing]}
+        withSport={listing !== 'live'}
+      />
+      <EventGrid params={listingPageParams(listing, search, now, sportType)} />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 // The header of the home and default layouts: brand, the listing pages, language and colour
 // mode; on small screens the navigation and settings fold into a menu.
-import { useRouterState } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon, MenuIcon } from '../../../ui/icons';
+import { CloseIcon, MenuIcon, SearchIcon } from '../../../ui/icons';
 import { Brand } from './brand';
 import { ColourModeControl } from './colour-mode-control';
 import { LanguageMenu } from './language-menu';
@@ -40,13 +40,21 @@ export function SiteHeader() {
         <nav aria-label={t('shell.primaryNav')} className="hidden md:block">
           <MainNav />
         </nav>
-        <div className="ms-auto hidden items-center gap-2 md:flex">
+        <Link
+          to="/search/"
+          className="ms-auto grid size-10 shrink-0 place-items-center rounded-full text-fg hover:bg-surface-2 data-[status=active]:text-brand"
+          aria-label={t('catalog.search.open')}
+          data-testid="header-search"
+        >
+          <SearchIcon />
+        </Link>
+        <div className="hidden items-center gap-2 md:flex">
           <LanguageMenu />
           <ColourModeControl />
         </div>
         <button
           type="button"
-          className="ms-auto grid size-10 shrink-0 place-items-center rounded-full text-fg hover:bg-surface-2 md:hidden"
+          className="grid size-10 shrink-0 place-items-center rounded-full text-fg hover:bg-surface-2 md:hidden"
           aria-expanded={open}
           aria-controls={panelId}
           aria-label={open ? t('shell.closeMenu') : t('shell.openMenu')}

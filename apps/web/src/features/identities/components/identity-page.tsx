@@ -1,0 +1,44 @@
+// The frame of a league, category, sub-category or team page: header, optional navigation, the
+// page's content (events, composed by the route) and, on wide screens, the tall banners beside it;
+// image banners follow the content.
+import type { Identity } from '@touchline/contract/entities/identity';
+import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../../lib/app/use-document-title';
+import { selectBanners } from '../lib/banners';
+import { BannerPicture } from './banner-picture';
+import { IdentityHeader } from './identity-header';
+
+export interface IdentityPageProps {
+  identity: Identity;
+  parentTitle?: string;
+  nav?: ReactNode;
+  children: ReactNode;
+}
+
+export function IdentityPage({ identity, parentTitle, nav, children }: IdentityPageProps) {
+  useDocumentTitle(identity.title);
+  const { tall, images } = selectBanners(identity);
+  return (
+    <div className="px-4 pt-6 pb-12 sm:px-6 lg:px-10" data-testid="identity-page">
+      <IdentityHeader identity={identity} parentTitle={parentTitle} />
+      {nav}
+      <div className="mt-8 flex gap-8">
+        <div className="min-w-0 flex-1">{children}</div>
+        {tall.length > 0 && (
+          <aside className="hidden w-56 shrink-0 space-y-4 xl:block" data-testid="tall-banners">
+            {tall.map((banner) => (
+              <BannerPicture key={banner.key} banner={banner} label={identity.title} />
+            ))}
+          </aside>
+        )}
+      </div>
+      {images.length > 0 && (
+        <div className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="image-banners">
+          {images.map((banner) => (
+            <BannerPicture key={banner.key} banner={banner} label={identity.title} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

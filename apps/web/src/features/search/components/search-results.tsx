@@ -1,0 +1,140 @@
+// The results of the search page as an ARIA listbox grouped by teams, leagues and categories,
+// and videos. The input keeps focus; the active option is announced via aria-activedescendant.
+import type { Event } from '@touchline/contract/entities/event';
+import type { SearchItem } from '@touchline/contract/entities/search-item';
+import clsx from 'clsx';
+import { useTranslation } from 'react-i18next';
+import { formatDay, formatTime } from '../../../lib/i18n/format';
+import { useFormattingLocale } from '../../../lib/i18n/locale-context';
+import { Image } from '../../../ui/image';
+import { groupOrder, type ResultOption } from '../lib/result-options';
+
+export const optionId = (listboxId: string, key: string) => `${listboxId}-${key}`;
+
+export interface SearchResultsProps {
+  id: string;
+  options: ResultOption[];
+  activeKey: string | null;
+  onHover: (key: string) => void;
+  onOpen: (option: ResultOption) => void;
+  label: string;
+}
+
+function ItemRow({ item }: { item: SearchItem }) {
+  return (
+    <>
+      <Image
+        src={item.imageUrl}
+        alt=""
+        width={48}
+        height={48}
+        className="size-11 shrink-0 rounded-xl ring-1 ring-line"
+        imgClassName="object-contain p-1"
+      />
+      <span className="min-w-0 truncate font-semibold text-fg">{item.title}</span>
+    </>
+  );
+}
+
+function VideoRow({ event }: { event: Event }) {
+  const locale = useFormattingLocale();
+  const date = new Date(event.gameStartDate);
+  const teams = event.team1 && event.team2 ? `${event.team1.name} – ${event.team2.name}` : null;
+  return (
+    <>
+      <Image
+        src={event.imageUrl ?? event.source.poster}
+        alt=""
+        width={160}
+        height={90}
+        className="w-28 shrink-0 rounded-lg ring-1 ring-line sm:w-32"
+      />
+      <span className="min-w-0">
+        <span className="block truncate font-semibold text-fg">{teams ?? event.title}</span>
+        <span className="block truncate text-sm text-fg-muted">
+          {event.categories[0]?.title}
+          {event.categories[0] && ' · '}
+          {formatDay(date, { locale })}, {formatTime(date, { locale })}
+        </span>
+      </span>
+    </>
+  );
+}
+
+export function SearchResults({
+  id,
+  options,
+  activeKey,
+  onHover,
+  onOpen,
+  label,
+}: SearchResultsProps) {
+  const { t } = useTranslation();
+  return (
+    <div
+      id={id}
+      role="listbox"
+      aria-label={label}
+      className="space-y-8"
+      data-testid="search-results"
+    >
+      {groupOrder.map((group) => {
+        const inGroup = options.filter((option) => option.group === group);
+        if (inGroup.length === 0) return null;
+        const headingId = `${id}-${group}`;
+        return (
+          <div
+            key={group}
+            role="group"
+            aria-labelledby={headingId}
+            data-testid={`search-group-${group}`}
+          >
+            <h2
+              id={headingId}
+              className="mb-3 text-xs font-semibold tracking-[0.14em] text-fg-subtle uppercase"
+            >
+              {t(`catalog.search.groups.${group}`)}
+            </h2>
+            <ul
+              role="presentation"
+              className={clsx(
+                group === 'videos'
+                  ? 'grid gap-2 lg:grid-cols-2'
+                  : 'grid gap-2 sm:grid-cols-2 lg:grid-cols-3',
+              )}
+            >
+              {inGroup.map((option) => {
+                const active = option.key === activeKey;
+                return (
+                  <li
+                    key={option.key}
+                    id={optionId(id, option.key)}
+                    role="option"
+                    aria-selected={active}
+                    onMouseMove={() => onHover(option.key)}
+                    onClick={() => onOpen(option)}
+                    className={clsx(
+                      'flex cursor-pointer items-center gap-3 rounded-xl border p-2 pe-3 transition-colors',
+                      active
+                        ? 'border-brand bg-brand/10'
+                        : 'border-line bg-surface hover:bg-surface-2',
+                    )}
+                    data-testid="search-option"
+                    data-group={group}
+                    data-active={active || undefined}
+                  >
+                    {option.group === 'videos' ? (
+                      <VideoRow event={option.event} />
+                    ) : (
+                      <ItemRow item={option.item} />
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

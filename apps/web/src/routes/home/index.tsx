@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { eventListQueryOptions } from '../../features/events/api/list-events';
+import { HomePage } from '../../features/events/components/home-page';
+import { homeRails, railParams } from '../../features/events/lib/listings';
+
+// /home/ is the home page under its own name (spec §2).
+export const Route = createFileRoute('/home/')({
+  staticData: { layout: 'home' },
+  loader: ({ context }) => {
+    for (const listing of homeRails)
+      void context.queryClient.prefetchQuery(eventListQueryOptions(railParams(listing)));
+  },
+  component: HomePage,
+});

@@ -1,0 +1,27 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { eventListPagesQueryOptions } from '../../features/events/api/list-events';
+import { ListingPage, listingPageParams } from '../../features/events/components/listing-page';
+import { listingSearchSchema } from '../../features/events/lib/listing-search';
+
+export const Route = createFileRoute('/latest/')({
+  staticData: { layout: 'home' },
+  validateSearch: listingSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    void context.queryClient.prefetchInfiniteQuery(
+      eventListPagesQueryOptions(listingPageParams('latest', deps, new Date())),
+    ),
+  component: Page,
+});
+
+function Page() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <ListingPage
+      listing="latest"
+      search={search}
+      onSearchChange={(next) => void navigate({ search: next, replace: true, resetScroll: false })}
+    />
+  );
+}
