@@ -1,6 +1,6 @@
 // The database schema. Every tenant-owned table leads with tenant_id, in its key and its indexes,
 // so no query can reach another tenant's rows by accident and every list seeks inside one tenant.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -152,6 +152,14 @@ export const events = pgTable(
     id: text('id').notNull(),
     referenceId: text('reference_id'),
     title: text('title').notNull(),
+    /**
+     * The title folded for search (lower case, no accents; touchline_fold, migration 0001).
+     * Stored rather than computed per row, so a filter that walks a sort index instead of the
+     * trigram index compares plain text, and the planner has statistics for it.
+     */
+    searchTitle: text('search_title').generatedAlwaysAs(
+      (): SQL => sql`touchline_fold(${events.title})`,
+    ),
     metaTitle: text('meta_title'),
     description: text('description'),
     sportType: text('sport_type').notNull(),
@@ -228,22 +236,34 @@ export const events = pgTable(
       sql`${t.commerceCoverage} in (${oneOf(commerceCoverages)})`,
     ),
     // One (tenant, key, id) index per sort field: keyset seeks and the ORDER BY … LIMIT of every
-    // sort direction walk them without a sort step.
-    index('events_tenant_order_idx').on(t.tenantId, t.sortOrder, t.id),
-    index('events_tenant_added_idx').on(t.tenantId, t.addedAt, t.id),
-    index('events_tenant_title_idx').on(t.tenantId, sql`lower(${t.title}) collate "C"`, t.id),
-    index('events_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
+    // sort direction walk them without a sort step. media_kind rides along so the list's filter
+    // hiding other users' clips is checked in the index and offset pages stay index-only scans.
+    index('events_tenant_order_idx').on(t.tenantId, t.sortOrder, t.id, t.mediaKind),
+    index('events_tenant_added_idx').on(t.tenantId, t.addedAt, t.id, t.mediaKind),
+    index('events_tenant_title_idx').on(
+      t.tenantId,
+      sql`lower(${t.title}) collate "C"`,
+      t.id,
+      t.mediaKind,
+    ),
+    index('events_tenant_created_idx').on(t.tenantId, t.createdAt, t.id, t.mediaKind),
     // The home rails filter by status or kind and sort by the default key.
-    index('events_tenant_status_added_idx').on(t.tenantId, t.status, t.addedAt, t.id),
+    index('events_tenant_status_added_idx').on(t.tenantId, t.status, t.addedAt, t.id, t.mediaKind),
     index('events_tenant_kind_added_idx').on(t.tenantId, t.mediaKind, t.addedAt, t.id),
-    index('events_tenant_sport_added_idx').on(t.tenantId, t.sportType, t.addedAt, t.id),
+    index('events_tenant_sport_added_idx').on(
+      t.tenantId,
+      t.sportType,
+      t.addedAt,
+      t.id,
+      t.mediaKind,
+    ),
     index('events_tenant_starts_idx').on(t.tenantId, t.startsAt, t.id),
     index('events_tenant_team1_idx').on(t.tenantId, t.team1Id),
     index('events_tenant_team2_idx').on(t.tenantId, t.team2Id),
     index('events_tenant_parent_idx').on(t.tenantId, t.parentEventId),
     index('events_tenant_reference_idx').on(t.tenantId, t.referenceId),
     // Search and the list's free-text filter: trigram index over the folded title.
-    index('events_title_search_idx').using('gin', sql`touchline_fold(${t.title}) gin_trgm_ops`),
+    index('events_search_title_idx').using('gin', sql`${t.searchTitle} gin_trgm_ops`),
   ],
 );
 

@@ -27,7 +27,7 @@ import {
 import type { IdentityKind } from '@touchline/contract/enums';
 import type { Db } from '../../db/open';
 import { eventIdentities, events, identities, type EventRow } from '../../db/schema';
-import { foldedContains } from '../../db/text-search';
+import { foldedColumnContains, foldedContains } from '../../db/text-search';
 import type { EventListCriteria, EventSort, PageWindow, SeekKey } from './event-list-criteria';
 
 const isoUtc = (column: SQL | typeof events.addedAt) =>
@@ -134,7 +134,7 @@ function criteriaFilter(db: Db, tenantId: string, c: EventListCriteria): SQL {
     );
     filters.push(
       or(
-        foldedContains(events.title, search),
+        foldedColumnContains(events.searchTitle, search),
         teamMatches,
         belongsTo(foldedContains(identities.title, search)),
       ),

@@ -4,7 +4,7 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { events, identities, type EventRow, type IdentityRow } from '../../db/schema';
-import { fold, foldedContains } from '../../db/text-search';
+import { fold, foldedColumnContains, foldedContains } from '../../db/text-search';
 import { visibleTo } from '../events/event-repository';
 
 /** Leagues, categories, sub-categories and teams (clubs repeat teams), best matches first. */
@@ -50,7 +50,13 @@ export async function searchEvents(
   const rows = await db
     .select()
     .from(events)
-    .where(and(eq(events.tenantId, tenantId), foldedContains(events.title, q), visibleTo(viewerId)))
+    .where(
+      and(
+        eq(events.tenantId, tenantId),
+        foldedColumnContains(events.searchTitle, q),
+        visibleTo(viewerId),
+      ),
+    )
     .orderBy(desc(events.addedAt), desc(events.id))
     .limit(window.limit + 1)
     .offset(window.offset);
