@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { parseOperatorArgs, usage, UsageError } from './operator-args';
+
+const parse = (line: string) => parseOperatorArgs(line.split(' ').filter(Boolean), 'touchline');
+
+describe('operator command arguments', () => {
+  it('reads set-stream and set-score with the default tenant', () => {
+    expect(parse('set-stream --event tl-ev-001 --url /media/live/match-2/master.m3u8')).toEqual({
+      help: false,
+      connection: { via: 'auto', server: null, key: null, host: null },
+      command: {
+        name: 'set-stream',
+        tenant: 'touchline',
+        eventId: 'tl-ev-001',
+        body: { url: '/media/live/match-2/master.m3u8' },
+      },
+    });
+    expect(
+      parse('set-score --tenant harbour --event hb-ev-002 --home 2 --away 1 --via api'),
+    ).toMatchObject({
+      connection: { via: 'api' },
+      command: { name: 'set-score', tenant: 'harbour', body: { home: 2, away: 1 } },
+    });
+  });
+
+  it('shows the usage, with the demo keys, for --help or no command', () => {
+    expect(parse('--help')).toEqual({ help: true });
+    expect(parse('')).toEqual({ help: true });
+    expect(usage()).toContain('op_demo_touchline_operator');
+  });
+
+  it.each([
+    ['set-stream --event tl-ev-001', '--url is required'],
+    ['set-stream --event tl-ev-001 --url https://example.org/a.mp4', '--url'],
+    ['set-stream --event bad!id --url /a.m3u8', '--event must be an event id'],
+    ['set-score --event tl-ev-001 --home 2', '--away is required'],
+    ['set-score --event tl-ev-001 --home -1 --away 0', '--home'],
+    ['set-score --event tl-ev-001 --home 1.5 --away 0', '--home must be a whole number'],
+    ['set-score --event tl-ev-001 --home 1 --away 1 --via carrier-pigeon', '--via'],
+    ['set-score --event tl-ev-001 --home 1 --away 1 --colour red', 'colour'],
+    ['rename --event tl-ev-001', 'unknown command'],
+  ])('refuses %s', (line, message) => {
+    expect(() => parse(line)).toThrow(UsageError);
+    expect(() => parse(line)).toThrow(message);
+  });
+});

@@ -1,0 +1,157 @@
+// The operator command's arguments: which change, to which event of which tenant, and how to
+// reach the portal. Values are checked with the same contract schemas the admin API uses.
+import { parseArgs } from 'node:util';
+import {
+  setScoreBody,
+  setStreamBody,
+  type SetScoreBody,
+  type SetStreamBody,
+} from '@touchline/contract/calls/operator';
+import { id } from '@touchline/contract/ids';
+import type { z } from 'zod';
+import { demoOperatorKeys } from '../modules/operator/operator-key';
+
+export type OperatorCommand =
+  | { name: 'set-stream'; tenant: string; eventId: string; body: SetStreamBody }
+  | { name: 'set-score'; tenant: string; eventId: string; body: SetScoreBody }
+  | { name: 'create-key'; tenant: string; label: string };
+
+export interface Connection {
+  /** `direct` writes the database and publishes through Redis; `api` calls a running portal. */
+  via: 'auto' | 'api' | 'direct';
+  server: string | null;
+  key: string | null;
+  host: string | null;
+}
+
+export type ParsedArgs =
+  | { help: true }
+  | { help: false; command: OperatorCommand; connection: Connection };
+
+export class UsageError extends Error {}
+
+const options = {
+  tenant: { type: 'string' },
+  event: { type: 'string' },
+  url: { type: 'string' },
+  home: { type: 'string' },
+  away: { type: 'string' },
+  label: { type: 'string' },
+  via: { type: 'string' },
+  server: { type: 'string' },
+  key: { type: 'string' },
+  host: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+const required = (value: string | undefined, flag: string) => {
+  if (value === undefined || value.trim() === '') throw new UsageError(`--${flag} is required`);
+  return value.trim();
+};
+
+const wholeNumber = (value: string, flag: string) => {
+  if (!/^\d+$/.test(value))
+    throw new UsageError(`--${flag} must be a whole number, got "${value}"`);
+  return Number(value);
+};
+
+function checked<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  throw new UsageError(`--${issue.path.map(String).join('.') || 'value'}: ${issue.message}`);
+}
+
+export function parseOperatorArgs(argv: string[], defaultTenant: string): ParsedArgs {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, options, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const { values, positionals } = parsed;
+  if (values.help || positionals.length === 0) return { help: true };
+  if (positionals.length > 1)
+    throw new UsageError(`one command at a time, got: ${positionals.join(' ')}`);
+
+  const via = values.via ?? 'auto';
+  if (via !== 'auto' && via !== 'api' && via !== 'direct') {
+    throw new UsageError(`--via must be auto, api or direct, got "${via}"`);
+  }
+  const connection: Connection = {
+    via,
+    server: values.server ?? null,
+    key: values.key ?? null,
+    host: values.host ?? null,
+  };
+  const tenant = values.tenant?.trim() || defaultTenant;
+  const eventId = () => {
+    const value = required(values.event, 'event');
+    if (!id.safeParse(value).success)
+      throw new UsageError(`--event must be an event id, got "${value}"`);
+    return value;
+  };
+
+  const name = positionals[0]!;
+  switch (name) {
+    case 'set-stream':
+      return {
+        help: false,
+        connection,
+        command: {
+          name,
+          tenant,
+          eventId: eventId(),
+          body: checked(setStreamBody, { url: required(values.url, 'url') }),
+        },
+      };
+    case 'set-score':
+      return {
+        help: false,
+        connection,
+        command: {
+          name,
+          tenant,
+          eventId: eventId(),
+          body: checked(setScoreBody, {
+            home: wholeNumber(required(values.home, 'home'), 'home'),
+            away: wholeNumber(required(values.away, 'away'), 'away'),
+          }),
+        },
+      };
+    case 'create-key':
+      return {
+        help: false,
+        connection,
+        command: { name, tenant, label: values.label?.trim() || 'operator' },
+      };
+    default:
+      throw new UsageError(`unknown command "${name}"`);
+  }
+}
+
+export function usage(): string {
+  const keys = Object.entries(demoOperatorKeys)
+    .map(([slug, key]) => `  ${slug.padEnd(10)} ${key}`)
+    .join('\n');
+  return `Changes a live event's stream or score and tells every open page at once.
+
+Usage:
+  npm run operator -- set-stream --event <id> --url <m3u8> [--tenant <slug>]
+  npm run operator -- set-score  --event <id> --home <n> --away <n> [--tenant <slug>]
+  npm run operator -- create-key [--tenant <slug>] [--label <text>]   (direct only)
+
+  --tenant   tenant slug (default: DEFAULT_TENANT, else touchline)
+  --url      an HLS playlist: /media/... on the portal, or an http(s) URL ending in .m3u8
+  --via      auto (default) | direct | api
+               direct: write DATABASE_URL and publish through REDIS_URL's socket.io adapter
+               api:    call the running portal's admin API (POST /api/admin/event/:id/...)
+               auto:   direct when DATABASE_URL and REDIS_URL are both set, else api
+  --server   portal address for api (default http://127.0.0.1:$PORT, PORT default 3000)
+  --host     Host header that selects the tenant for api (default: the demo tenant's host)
+  --key      operator key for api (default: OPERATOR_KEY, else the demo tenant's key)
+
+Demo operator keys (X-Operator-Key):
+${keys}
+`;
+}

@@ -1,0 +1,50 @@
+// The operator command's direct path: the same services as the admin API, on the shared
+// PostgreSQL database, announcing through Redis (see modules/operator/redis-event-publisher.ts).
+import type { Event } from '@touchline/contract/entities/event';
+import type { Db } from '../db/open';
+import { AppError } from '../http/app-error';
+import { addOperatorKey } from '../modules/operator/operator-key-repository';
+import { hashOperatorKey, newOperatorKey } from '../modules/operator/operator-key';
+import type { EventPublisher } from '../modules/operator/event-publisher';
+import { changeScore, changeStream } from '../modules/operator/operator-service';
+import { findTenantBySlug } from '../modules/tenants/tenant-repository';
+import type { OperatorCommand } from './operator-args';
+
+export type EventCommand = Extract<OperatorCommand, { name: 'set-stream' | 'set-score' }>;
+export type KeyCommand = Extract<OperatorCommand, { name: 'create-key' }>;
+
+/** A failure to report in one line, without a stack. */
+export class CommandError extends Error {}
+
+async function tenantOf(db: Db, slug: string) {
+  const tenant = await findTenantBySlug(db, slug);
+  if (!tenant) throw new CommandError(`no tenant "${slug}"`);
+  return tenant;
+}
+
+export async function runDirect(
+  db: Db,
+  publisher: EventPublisher,
+  command: EventCommand,
+): Promise<Event> {
+  const tenant = await tenantOf(db, command.tenant);
+  const deps = { db, publisher };
+  try {
+    return command.name === 'set-stream'
+      ? await changeStream(deps, tenant, command.eventId, command.body)
+      : await changeScore(deps, tenant, command.eventId, command.body);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'not_found') {
+      throw new CommandError(`tenant "${command.tenant}" has no event "${command.eventId}"`);
+    }
+    throw error;
+  }
+}
+
+/** A new operator key for the tenant; only its hash is stored, so it is shown once. */
+export async function createKey(db: Db, command: KeyCommand): Promise<string> {
+  const tenant = await tenantOf(db, command.tenant);
+  const key = newOperatorKey();
+  await addOperatorKey(db, tenant.id, hashOperatorKey(key), command.label);
+  return key;
+}

@@ -1,0 +1,111 @@
+// `npm run operator -- …`: changes a live event's stream or score from a terminal. Run with
+// --help for the commands. Exit codes: 0 done, 1 failed, 2 bad arguments.
+import { join } from 'node:path';
+import type { Event } from '@touchline/contract/entities/event';
+import { destination, pino } from 'pino';
+import { ConfigError, loadConfig, type Config } from '../config';
+import { openDatabase } from '../db/open';
+import { demoTenants } from '../db/seed/demo-tenants';
+import { demoOperatorKeys } from '../modules/operator/operator-key';
+import { connectRedisEventPublisher } from '../modules/operator/redis-event-publisher';
+import { runViaApi, type ApiTarget } from './operator-api';
+import { parseOperatorArgs, usage, UsageError, type Connection } from './operator-args';
+import {
+  CommandError,
+  createKey,
+  runDirect,
+  type EventCommand,
+  type KeyCommand,
+} from './operator-direct';
+
+const describeEvent = (event: Event) =>
+  `${event.id} "${event.title}": ${event.eventStatus}, stream ${event.source.hd ?? 'none'}` +
+  (event.score ? `, score ${event.score.home}-${event.score.away}` : '');
+
+function apiTarget(config: Config, connection: Connection, tenant: string): ApiTarget {
+  const demo = demoTenants.find((t) => t.slug === tenant);
+  const host = connection.host ?? demo?.hosts[0];
+  if (!host)
+    throw new CommandError(`pass --host: the portal picks tenant "${tenant}" by host name`);
+  const key = connection.key ?? (process.env.OPERATOR_KEY?.trim() || demoOperatorKeys[tenant]);
+  if (!key)
+    throw new CommandError(`pass --key or set OPERATOR_KEY: tenant "${tenant}" has no demo key`);
+  return { server: connection.server ?? `http://127.0.0.1:${config.port}`, host, key };
+}
+
+async function withDatabase<T>(
+  config: Config,
+  run: (db: Parameters<typeof runDirect>[0]) => Promise<T>,
+) {
+  if (!config.databaseUrl) {
+    throw new CommandError(
+      'direct needs DATABASE_URL (the embedded database belongs to the server: use --via api)',
+    );
+  }
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: join(config.dataDir, 'pglite'),
+  });
+  try {
+    return await run(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+async function changeEvent(
+  config: Config,
+  connection: Connection,
+  command: EventCommand,
+): Promise<Event> {
+  const via =
+    connection.via === 'auto'
+      ? config.databaseUrl && config.redisUrl
+        ? 'direct'
+        : 'api'
+      : connection.via;
+  if (via === 'api') return runViaApi(apiTarget(config, connection, command.tenant), command);
+  const redisUrl = config.redisUrl;
+  if (!redisUrl)
+    throw new CommandError('direct needs REDIS_URL to reach open pages (or use --via api)');
+  const log = pino({ level: config.logLevel === 'silent' ? 'silent' : 'warn' }, destination(2));
+  return withDatabase(config, async (db) => {
+    const redis = await connectRedisEventPublisher(redisUrl, log);
+    try {
+      return await runDirect(db, redis.publisher, command);
+    } finally {
+      await redis.close();
+    }
+  });
+}
+
+async function main(argv: string[]): Promise<number> {
+  const config = loadConfig();
+  const parsed = parseOperatorArgs(argv, config.defaultTenant);
+  if (parsed.help) {
+    process.stdout.write(usage());
+    return 0;
+  }
+  const { command, connection } = parsed;
+  if (command.name === 'create-key') {
+    const key = await withDatabase(config, (db) => createKey(db, command satisfies KeyCommand));
+    process.stdout.write(`New operator key for ${command.tenant} (shown once):\n${key}\n`);
+    return 0;
+  }
+  const event = await changeEvent(config, connection, command);
+  process.stdout.write(`${describeEvent(event)}\n`);
+  return 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof UsageError) {
+      process.stderr.write(`${error.message}\n\n${usage()}`);
+      process.exit(2);
+    }
+    const known = error instanceof CommandError || error instanceof ConfigError;
+    process.stderr.write(`${known ? error.message : String((error as Error).stack ?? error)}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,33 @@
+// Publishing from a process that holds no sockets (the operator command): a socket.io server
+// that is never attached to HTTP, with the same Redis adapter as the portal's processes. Its room
+// broadcasts go out on the adapter's Redis channel, and every portal process delivers them to its
+// own sockets in that room, exactly as if one of them had emitted the message.
+import type { FastifyBaseLogger } from 'fastify';
+import { Server } from 'socket.io';
+import { connectRedisRelay } from '../../realtime/redis-adapter';
+import { createRealtimeService } from '../../realtime/realtime-service';
+import type { RealtimeServer } from '../../realtime/realtime-types';
+import type { EventPublisher } from './event-publisher';
+
+export interface RedisEventPublisher {
+  publisher: EventPublisher;
+  /** Flushes what was published and disconnects. */
+  close(): Promise<void>;
+}
+
+export async function connectRedisEventPublisher(
+  redisUrl: string,
+  log: FastifyBaseLogger,
+): Promise<RedisEventPublisher> {
+  const relay = await connectRedisRelay(redisUrl, log);
+  const io: RealtimeServer = new Server({ serveClient: false });
+  io.adapter(relay.adapter);
+  return {
+    publisher: createRealtimeService(io),
+    close: async () => {
+      await io.of('/').adapter.close();
+      // The Redis clients close gracefully: queued PUBLISH commands are sent first.
+      await relay.close();
+    },
+  };
+}
