@@ -119,24 +119,24 @@ function criteriaFilter(db: Db, tenantId: string, c: EventListCriteria): SQL {
       lte(events.startsAt, c.startsBetween.to),
     );
   if (c.search) {
-    const search = c.search;
-    const teamMatches = exists(
-      db
-        .select({ one: sql`1` })
-        .from(identities)
-        .where(
-          and(
-            eq(identities.tenantId, events.tenantId),
-            or(eq(identities.id, events.team1Id), eq(identities.id, events.team2Id)),
-            foldedContains(identities.title, search),
-          ),
-        ),
-    );
+    // Uncorrelated subqueries: the identities matching the text are found once (trigram index)
+    // and checked per event as a hashed set, instead of one lookup per scanned event.
+    const matching = db
+      .select({ id: identities.id })
+      .from(identities)
+      .where(and(eq(identities.tenantId, tenantId), foldedContains(identities.title, c.search)));
+    const memberOfMatching = db
+      .select({ id: eventIdentities.eventId })
+      .from(eventIdentities)
+      .where(
+        and(eq(eventIdentities.tenantId, tenantId), inArray(eventIdentities.identityId, matching)),
+      );
     filters.push(
       or(
-        foldedColumnContains(events.searchTitle, search),
-        teamMatches,
-        belongsTo(foldedContains(identities.title, search)),
+        foldedColumnContains(events.searchTitle, c.search),
+        inArray(events.team1Id, matching),
+        inArray(events.team2Id, matching),
+        inArray(events.id, memberOfMatching),
       ),
     );
   }
