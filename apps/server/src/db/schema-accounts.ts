@@ -65,8 +65,10 @@ export const userLogins = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.provider, t.subject] }),
-    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] })
-      .onDelete('cascade'),
+    foreignKey({
+      columns: [t.tenantId, t.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('cascade'),
     index('user_logins_user_idx').on(t.tenantId, t.userId),
   ],
 );
@@ -88,8 +90,10 @@ export const devices = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] })
-      .onDelete('cascade'),
+    foreignKey({
+      columns: [t.tenantId, t.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('cascade'),
     uniqueIndex('devices_user_device_idx').on(t.tenantId, t.userId, t.deviceId),
     check('devices_type_check', sql`${t.type} in ('mobile', 'tablet', 'desktop')`),
   ],
@@ -115,8 +119,10 @@ export const sessions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] })
-      .onDelete('cascade'),
+    foreignKey({
+      columns: [t.tenantId, t.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('cascade'),
     foreignKey({
       columns: [t.tenantId, t.deviceRowId],
       foreignColumns: [devices.tenantId, devices.id],
@@ -159,8 +165,10 @@ export const passwordResets = pgTable(
     usedAt: timestamptz('used_at'),
   },
   (t) => [
-    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] })
-      .onDelete('cascade'),
+    foreignKey({
+      columns: [t.tenantId, t.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('cascade'),
     index('password_resets_user_idx').on(t.tenantId, t.userId),
   ],
 );

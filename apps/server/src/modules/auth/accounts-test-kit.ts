@@ -14,7 +14,9 @@ export interface AccountsTestApp extends TestApp {
   dataDir: string;
 }
 
-export async function createAccountsTestApp(env: Record<string, string> = {}): Promise<AccountsTestApp> {
+export async function createAccountsTestApp(
+  env: Record<string, string> = {},
+): Promise<AccountsTestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'touchline-accounts-'));
   const t = await createTestApp({ DATA_DIR: dataDir, ...env });
   return {
@@ -64,7 +66,10 @@ export async function call<T = unknown>(t: TestApp, c: Call) {
   return { status: response.statusCode, headers: response.headers, body: response.json<T>() };
 }
 
-export const registerBody = (account: { email: string; password: string }, deviceId = 'device-a') => ({
+export const registerBody = (
+  account: { email: string; password: string },
+  deviceId = 'device-a',
+) => ({
   email: account.email,
   password: account.password,
   displayName: 'Ana Viewer',
@@ -86,7 +91,12 @@ export async function registerAccount(
   account: { email: string; password: string; address: string },
   host: string = hosts.touchline,
 ) {
-  const response = await call(t, { url: '/api/user/register', body: registerBody(account), address: account.address, host });
+  const response = await call(t, {
+    url: '/api/user/register',
+    body: registerBody(account),
+    address: account.address,
+    host,
+  });
   if (response.status !== 200) throw new Error(`register failed: ${JSON.stringify(response.body)}`);
 }
 

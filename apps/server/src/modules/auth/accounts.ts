@@ -54,7 +54,9 @@ export async function createAccounts(options: {
     const user = { id: claims.userId, tenantId: tenant.id };
     if (claims.scope === 'devices')
       return { user, session: { id: null, deviceRowId: null, scope: 'devices' } };
-    const session = claims.sessionId ? await sessionCheck.active(tenant.id, claims.sessionId) : null;
+    const session = claims.sessionId
+      ? await sessionCheck.active(tenant.id, claims.sessionId)
+      : null;
     if (!session || session.userId !== claims.userId) return null;
     return {
       user,

@@ -44,13 +44,23 @@ export const authRoutes: ContractPlugin<{ deps: AccountsDeps }> = (app, { deps }
 
   app.route({
     ...route(registerCall),
-    schema: { summary: registerCall.summary, tags, body: registerCall.body, response: { 200: registerCall.response } },
+    schema: {
+      summary: registerCall.summary,
+      tags,
+      body: registerCall.body,
+      response: { 200: registerCall.response },
+    },
     handler: (request) => register(deps, request.tenant, callerOf(request), request.body),
   });
 
   app.route({
     ...route(loginCall),
-    schema: { summary: loginCall.summary, tags, body: loginCall.body, response: { 200: loginCall.response } },
+    schema: {
+      summary: loginCall.summary,
+      tags,
+      body: loginCall.body,
+      response: { 200: loginCall.response },
+    },
     handler: (request) => login(deps, request.tenant, callerOf(request), request.body),
   });
 

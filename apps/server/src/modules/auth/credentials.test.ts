@@ -25,7 +25,11 @@ describe('POST /api/user/register', () => {
     const account = freshAccount();
     const { status, body } = await call<RegisterAnswer>(t, {
       url: '/api/user/register',
-      body: { ...registerBody(account), email: ` ${account.email.toUpperCase()} `, countryName: 'Ireland' },
+      body: {
+        ...registerBody(account),
+        email: ` ${account.email.toUpperCase()} `,
+        countryName: 'Ireland',
+      },
       address: account.address,
     });
     expect(status).toBe(200);
@@ -117,13 +121,20 @@ describe('POST /api/user/login', () => {
     });
     const unknown = await call<WireError>(t, {
       url: '/api/user/login',
-      body: { ...loginBody(account), username: `nobody.${Date.now()}@example.com`, password: 'not-the-password' },
+      body: {
+        ...loginBody(account),
+        username: `nobody.${Date.now()}@example.com`,
+        password: 'not-the-password',
+      },
       address: account.address,
     });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(unknown.body).toEqual(wrong.body);
-    expect(wrong.body).toMatchObject({ error: 'invalid_credentials', message: 'Invalid email or password' });
+    expect(wrong.body).toMatchObject({
+      error: 'invalid_credentials',
+      message: 'Invalid email or password',
+    });
   });
 
   it('takes comparable time for unknown and known accounts (one argon2 verification each)', async () => {
@@ -138,7 +149,8 @@ describe('POST /api/user/login', () => {
       });
       return performance.now() - started;
     };
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const median = (values: number[]) =>
+      [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     const known: number[] = [];
     const unknown: number[] = [];
     for (let i = 0; i < 5; i += 1) {
@@ -224,10 +236,18 @@ describe('sign-in rate limits', () => {
     const account = freshAccount();
     await registerAccount(t, account);
     for (let i = 0; i < 9; i += 1)
-      await call(t, { url: '/api/user/login', body: { ...loginBody(account), password: 'wrong-password-x' }, address: account.address });
+      await call(t, {
+        url: '/api/user/login',
+        body: { ...loginBody(account), password: 'wrong-password-x' },
+        address: account.address,
+      });
     await loginAs(t, account);
     for (let i = 0; i < 9; i += 1)
-      await call(t, { url: '/api/user/login', body: { ...loginBody(account), password: 'wrong-password-y' }, address: account.address });
+      await call(t, {
+        url: '/api/user/login',
+        body: { ...loginBody(account), password: 'wrong-password-y' },
+        address: account.address,
+      });
     await loginAs(t, account);
   });
 });

@@ -1,5 +1,8 @@
 import type { AuthAnswerContent } from '@touchline/contract/auth-answers';
-import type { CheckCurrentDeviceResponse, DeleteDeviceResponse } from '@touchline/contract/calls/auth';
+import type {
+  CheckCurrentDeviceResponse,
+  DeleteDeviceResponse,
+} from '@touchline/contract/calls/auth';
 import type { WireError } from '@touchline/contract/errors';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,7 +47,12 @@ const check = (token: string, deviceId: string, host = limitOfThree) =>
     body: { device_id: deviceId, device_name: 'Browser', register_new: 'no_register' },
   });
 const remove = (token: string, deviceId: string, host = limitOfThree) =>
-  call<DeleteDeviceResponse & WireError>(t, { url: '/api/user/delete_device', token, host, body: { deviceId } });
+  call<DeleteDeviceResponse & WireError>(t, {
+    url: '/api/user/delete_device',
+    token,
+    host,
+    body: { deviceId },
+  });
 
 describe('the device limit', () => {
   it('answers device_error with the list and a 10-minute limited token past the limit', async () => {
@@ -53,19 +61,35 @@ describe('the device limit', () => {
     await loginAs(t, account, 'device-c', limitOfThree);
     const fourth = await loginAs(t, account, 'device-d', limitOfThree);
     expect(fourth.device_error).toBe(true);
-    expect(fourth.devices.map((d) => d.deviceId).sort()).toEqual(['device-a', 'device-b', 'device-c']);
+    expect(fourth.devices.map((d) => d.deviceId).sort()).toEqual([
+      'device-a',
+      'device-b',
+      'device-c',
+    ]);
     expect(fourth.devices.every((d) => !d.isCurrent)).toBe(true);
     expect(fourth.tokenData).toMatchObject({ expires_in: 600, refresh_token: null });
 
     const limited = fourth.tokenData.access_token;
     // The limited token may list and delete devices, and nothing else.
-    expect((await call(t, { method: 'GET', url: '/api/user/get_profile', token: limited, host: limitOfThree })).status).toBe(403);
+    expect(
+      (
+        await call(t, {
+          method: 'GET',
+          url: '/api/user/get_profile',
+          token: limited,
+          host: limitOfThree,
+        })
+      ).status,
+    ).toBe(403);
     const listed = await check(limited, 'device-d');
     expect(listed.status).toBe(200);
     expect(listed.body.content.enabled).toBe(false);
     const removed = await remove(limited, 'device-b');
     expect(removed.status).toBe(200);
-    expect(removed.body.content.devices.map((d) => d.deviceId).sort()).toEqual(['device-a', 'device-c']);
+    expect(removed.body.content.devices.map((d) => d.deviceId).sort()).toEqual([
+      'device-a',
+      'device-c',
+    ]);
 
     // Then the login it came from goes through.
     const again = await loginAs(t, account, 'device-d', limitOfThree);
@@ -98,8 +122,14 @@ describe('the device limit', () => {
     const admitted = answers.filter((a) => !a.body.content.device_error);
     // device-a from sign-up holds one place: two of the twenty get in.
     expect(admitted).toHaveLength(2);
-    const [user] = await t.database.db.select().from(users).where(and(eq(users.tenantId, 'tn-harbour'), eq(users.email, account.email)));
-    const stored = await t.database.db.select().from(devices).where(and(eq(devices.tenantId, 'tn-harbour'), eq(devices.userId, user!.id)));
+    const [user] = await t.database.db
+      .select()
+      .from(users)
+      .where(and(eq(users.tenantId, 'tn-harbour'), eq(users.email, account.email)));
+    const stored = await t.database.db
+      .select()
+      .from(devices)
+      .where(and(eq(devices.tenantId, 'tn-harbour'), eq(devices.userId, user!.id)));
     expect(stored).toHaveLength(3);
   });
 });
@@ -125,7 +155,10 @@ describe('POST /api/user/check_current_device', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.fields?.[0]?.path).toBe('register_new');
-    expect((await call(t, { url: '/api/user/check_current_device', host: limitOfThree, body: {} })).status).toBe(401);
+    expect(
+      (await call(t, { url: '/api/user/check_current_device', host: limitOfThree, body: {} }))
+        .status,
+    ).toBe(401);
   });
 });
 
@@ -134,13 +167,18 @@ describe('POST /api/user/delete_device', () => {
     const account = await accountOnHarbour();
     const a = await loginAs(t, account, 'device-a', limitOfThree);
     const b = await loginAs(t, account, 'device-b', limitOfThree);
-    const socket = await connectClient(address, { host: limitOfThree, auth: { token: b.tokenData.access_token } });
+    const socket = await connectClient(address, {
+      host: limitOfThree,
+      auth: { token: b.tokenData.access_token },
+    });
     try {
       expect(await ask(socket, 'join-user-room', { userId: b.profile.id })).toEqual({ ok: true });
       const message = nextMessage(socket, 'remove-user-device');
       const removed = await remove(a.tokenData.access_token, 'device-b');
       expect(removed.status).toBe(200);
-      expect(removed.body.content.devices.map((d) => [d.deviceId, d.isCurrent])).toEqual([['device-a', true]]);
+      expect(removed.body.content.devices.map((d) => [d.deviceId, d.isCurrent])).toEqual([
+        ['device-a', true],
+      ]);
       expect(await message).toEqual({ deviceId: 'device-b' });
     } finally {
       socket.disconnect();
@@ -164,7 +202,9 @@ describe('POST /api/user/delete_device', () => {
     const mine = await loginAs(t, one, 'device-a', limitOfThree);
     await loginAs(t, other, 'their-device', limitOfThree);
     expect((await remove(mine.tokenData.access_token, 'their-device')).status).toBe(404);
-    expect((await remove(mine.tokenData.access_token, 'device-a', hosts.touchline)).status).toBe(401);
+    expect((await remove(mine.tokenData.access_token, 'device-a', hosts.touchline)).status).toBe(
+      401,
+    );
   });
 
   it('names the field of bad input', async () => {

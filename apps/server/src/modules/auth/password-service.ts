@@ -80,7 +80,11 @@ export async function forgotPassword(
 const invalidLink = () =>
   new AppError(401, 'invalid_token', 'The reset link is invalid, used or expired');
 
-export async function resetPassword(deps: AccountsDeps, tenant: Tenant, body: ResetPasswordRequest) {
+export async function resetPassword(
+  deps: AccountsDeps,
+  tenant: Tenant,
+  body: ResetPasswordRequest,
+) {
   const now = deps.now();
   const hash = tokenHash(body.token);
   const pending = await findPasswordReset(deps.db, tenant.id, hash);

@@ -29,7 +29,9 @@ async function resetLinkFor(email: string): Promise<URL> {
     async () => {
       const files = (await readdir(outbox()).catch(() => [] as string[])).sort().reverse();
       for (const file of files) {
-        const mail = (await readFile(join(outbox(), file), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+        const mail = (await readFile(join(outbox(), file), 'utf8'))
+          .replace(/=\r?\n/g, '')
+          .replace(/=3D/g, '=');
         if (!mail.includes(`To: ${email}`)) continue;
         const link = /https?:\/\/\S+\/auth\/password\/reset\/\?token=[A-Za-z0-9_-]+/.exec(mail);
         if (link) return new URL(link[0]);
@@ -47,7 +49,13 @@ const reset = (token: string, password: string, host: string = hosts.touchline) 
 const login = (account: { email: string; address: string }, password: string) =>
   call<WireError>(t, {
     url: '/api/user/login',
-    body: { username: account.email, password, device_id: 'device-z', device_name: 'x', strategy: 'refresh' },
+    body: {
+      username: account.email,
+      password,
+      device_id: 'device-z',
+      device_name: 'x',
+      strategy: 'refresh',
+    },
     address: account.address,
   });
 
@@ -66,7 +74,11 @@ describe('forgot and reset password', () => {
     expect((await reset(token, newPassword)).status).toBe(200);
     expect((await login(account, newPassword)).status).toBe(200);
     expect((await login(account, account.password)).status).toBe(401);
-    const old = await call(t, { method: 'GET', url: '/api/user/get_profile', token: before.tokenData.access_token });
+    const old = await call(t, {
+      method: 'GET',
+      url: '/api/user/get_profile',
+      token: before.tokenData.access_token,
+    });
     expect(old.status).toBe(401);
 
     const second = await reset(token, 'Another-Quiet-Season-78');
@@ -118,10 +130,16 @@ describe('forgot and reset password', () => {
   });
 
   it('names the field of bad input', async () => {
-    const bad = await call<WireError>(t, { url: '/api/user/forgot_password', body: { email: 'nope' } });
+    const bad = await call<WireError>(t, {
+      url: '/api/user/forgot_password',
+      body: { email: 'nope' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.fields?.[0]?.path).toBe('email');
-    const badReset = await call<WireError>(t, { url: '/api/user/reset_password', body: { token: 'short', password: 'x' } });
+    const badReset = await call<WireError>(t, {
+      url: '/api/user/reset_password',
+      body: { token: 'short', password: 'x' },
+    });
     expect(badReset.body.fields?.map((f) => f.path).sort()).toEqual(['password', 'token']);
   });
 
@@ -147,8 +165,24 @@ describe('POST /api/user/change_password', () => {
       body: { currentPassword: account.password, newPassword },
     });
     expect(changed.status).toBe(200);
-    expect((await call(t, { method: 'GET', url: '/api/user/get_profile', token: here.tokenData.access_token })).status).toBe(200);
-    expect((await call(t, { method: 'GET', url: '/api/user/get_profile', token: there.tokenData.access_token })).status).toBe(401);
+    expect(
+      (
+        await call(t, {
+          method: 'GET',
+          url: '/api/user/get_profile',
+          token: here.tokenData.access_token,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await call(t, {
+          method: 'GET',
+          url: '/api/user/get_profile',
+          token: there.tokenData.access_token,
+        })
+      ).status,
+    ).toBe(401);
     expect((await login(account, newPassword)).status).toBe(200);
   });
 
@@ -162,7 +196,10 @@ describe('POST /api/user/change_password', () => {
       body: { currentPassword: 'not-the-password', newPassword: 'Quiet-Stand-Season-80' },
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toMatchObject({ error: 'invalid_credentials', message: 'currentPassword: is not correct' });
+    expect(wrong.body).toMatchObject({
+      error: 'invalid_credentials',
+      message: 'currentPassword: is not correct',
+    });
     const weak = await call<WireError>(t, {
       url: '/api/user/change_password',
       token: here.tokenData.access_token,

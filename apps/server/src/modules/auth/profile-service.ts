@@ -1,5 +1,9 @@
 // The signed-in user's profile: read, change (form fields or survey records), delete.
-import type { DeleteAccountRequest, UpdateProfileRequest, UpdateProfileResponse } from '@touchline/contract/calls/user';
+import type {
+  DeleteAccountRequest,
+  UpdateProfileRequest,
+  UpdateProfileResponse,
+} from '@touchline/contract/calls/user';
 import type { UserProfile } from '@touchline/contract/entities/user-profile';
 import { errorMessages } from '@touchline/contract/errors';
 import { AppError } from '../../http/app-error';
@@ -21,7 +25,10 @@ export async function currentUser(deps: AccountsDeps, user: AuthUser): Promise<U
   return row;
 }
 
-export async function getProfile(deps: AccountsDeps, user: AuthUser): Promise<{ content: UserProfile }> {
+export async function getProfile(
+  deps: AccountsDeps,
+  user: AuthUser,
+): Promise<{ content: UserProfile }> {
   return { content: toUserProfile(await currentUser(deps, user)) };
 }
 
@@ -63,7 +70,11 @@ export async function confirmPassword(
   const key = `${row.tenantId}:${row.id}`;
   await deps.limits.check('passwordCheckAccount', key);
   if (given === undefined)
-    throw new AppError(400, 'validation_error', `${field}: is required for an account with a password`);
+    throw new AppError(
+      400,
+      'validation_error',
+      `${field}: is required for an account with a password`,
+    );
   if (!(await checkPassword(row.passwordHash, given))) {
     await deps.limits.consume('passwordCheckAccount', key);
     throw wrongPassword(field);
@@ -71,7 +82,11 @@ export async function confirmPassword(
 }
 
 /** Removes the user with devices, sessions, tokens and provider links; other tables cascade. */
-export async function deleteAccount(deps: AccountsDeps, user: AuthUser, body: DeleteAccountRequest) {
+export async function deleteAccount(
+  deps: AccountsDeps,
+  user: AuthUser,
+  body: DeleteAccountRequest,
+) {
   const row = await currentUser(deps, user);
   await confirmPassword(deps, row, body.password, 'password');
   const devices = await listDevices(deps.db, user.tenantId, user.id);

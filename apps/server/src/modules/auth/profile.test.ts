@@ -28,9 +28,18 @@ async function signedIn() {
 }
 
 const update = (token: string, body: unknown, host?: string) =>
-  call<UpdateProfileResponse & WireError>(t, { url: '/api/user/update_profile', token, body, ...(host ? { host } : {}) });
+  call<UpdateProfileResponse & WireError>(t, {
+    url: '/api/user/update_profile',
+    token,
+    body,
+    ...(host ? { host } : {}),
+  });
 const getProfile = (token: string) =>
-  call<{ content: UserProfile } & WireError>(t, { method: 'GET', url: '/api/user/get_profile', token });
+  call<{ content: UserProfile } & WireError>(t, {
+    method: 'GET',
+    url: '/api/user/get_profile',
+    token,
+  });
 
 describe('GET /api/user/get_profile', () => {
   it("answers the signed-in user's profile", async () => {
@@ -93,7 +102,10 @@ describe('POST /api/user/update_profile', () => {
     await update(token, { data: { options: { survey_user_experience_1: skipped } } });
     const { status, body } = await update(token, { data: { options: { survey_other: other } } });
     expect(status).toBe(200);
-    expect(body.content.options).toEqual({ survey_user_experience_1: skipped, survey_other: other });
+    expect(body.content.options).toEqual({
+      survey_user_experience_1: skipped,
+      survey_other: other,
+    });
   });
 
   it('names the field of bad input', async () => {
@@ -107,27 +119,48 @@ describe('POST /api/user/update_profile', () => {
   it('refuses a token of another tenant and an anonymous caller', async () => {
     const { token } = await signedIn();
     expect((await update(token, { data: { city: 'Cork' } }, hosts.harbour)).status).toBe(401);
-    expect((await call(t, { url: '/api/user/update_profile', body: { data: { city: 'Cork' } } })).status).toBe(401);
+    expect(
+      (await call(t, { url: '/api/user/update_profile', body: { data: { city: 'Cork' } } })).status,
+    ).toBe(401);
   });
 });
 
 describe('POST /api/user/delete_account', () => {
   it('needs the password, then removes the user with devices and sessions', async () => {
     const { token, account, profile } = await signedIn();
-    const wrong = await call<WireError>(t, { url: '/api/user/delete_account', token, body: { password: 'not-the-password' } });
+    const wrong = await call<WireError>(t, {
+      url: '/api/user/delete_account',
+      token,
+      body: { password: 'not-the-password' },
+    });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toMatchObject({ error: 'invalid_credentials', message: 'password: is not correct' });
+    expect(wrong.body).toMatchObject({
+      error: 'invalid_credentials',
+      message: 'password: is not correct',
+    });
     const missing = await call<WireError>(t, { url: '/api/user/delete_account', token, body: {} });
     expect(missing.status).toBe(400);
 
-    const done = await call(t, { url: '/api/user/delete_account', token, body: { password: account.password } });
+    const done = await call(t, {
+      url: '/api/user/delete_account',
+      token,
+      body: { password: account.password },
+    });
     expect(done).toMatchObject({ status: 200, body: { content: { success: true } } });
     expect(await t.database.db.select().from(users).where(eq(users.id, profile.id))).toEqual([]);
-    expect(await t.database.db.select().from(devices).where(eq(devices.userId, profile.id))).toEqual([]);
+    expect(
+      await t.database.db.select().from(devices).where(eq(devices.userId, profile.id)),
+    ).toEqual([]);
     expect((await getProfile(token)).status).toBe(401);
     const relogin = await call(t, {
       url: '/api/user/login',
-      body: { username: account.email, password: account.password, device_id: 'd', device_name: 'x', strategy: 'refresh' },
+      body: {
+        username: account.email,
+        password: account.password,
+        device_id: 'd',
+        device_name: 'x',
+        strategy: 'refresh',
+      },
       address: account.address,
     });
     expect(relogin.status).toBe(401);
@@ -135,7 +168,11 @@ describe('POST /api/user/delete_account', () => {
 
   it('names the field of bad input', async () => {
     const { token } = await signedIn();
-    const bad = await call<WireError>(t, { url: '/api/user/delete_account', token, body: { password: 42 } });
+    const bad = await call<WireError>(t, {
+      url: '/api/user/delete_account',
+      token,
+      body: { password: 42 },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.fields?.[0]?.path).toBe('password');
   });

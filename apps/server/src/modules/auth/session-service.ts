@@ -7,12 +7,7 @@ import type { Tenant } from '../tenants/tenant';
 import type { DeviceRow, UserRow } from '../../db/schema-accounts';
 import { toDevice } from './account-mapper';
 import type { AccountsDeps } from './accounts-deps';
-import {
-  insertDevice,
-  listDevices,
-  touchDevice,
-  type DeviceFacts,
-} from './device-repository';
+import { insertDevice, listDevices, touchDevice, type DeviceFacts } from './device-repository';
 import { newId, newOpaqueToken, tokenHash } from './secrets';
 import {
   findRefreshTokenForUpdate,
@@ -38,7 +33,13 @@ export interface SignInResult {
 
 const expiredSession = () => new AppError(401, 'expired_session_error', 'Expired Session');
 
-async function newRefreshToken(deps: AccountsDeps, db: AccountsDeps['db'], tenantId: string, sessionId: string, sessionEnds: Date) {
+async function newRefreshToken(
+  deps: AccountsDeps,
+  db: AccountsDeps['db'],
+  tenantId: string,
+  sessionId: string,
+  sessionEnds: Date,
+) {
   const token = newOpaqueToken();
   const idleEnd = new Date(deps.now().getTime() + refreshIdleMs);
   await insertRefreshToken(db, {
@@ -131,7 +132,12 @@ export async function refresh(deps: AccountsDeps, tenant: Tenant, presented: str
     const session = await findSession(tx, tenant.id, row.sessionId);
     if (!session || session.revokedAt) return { kind: 'invalid' as const };
     if (row.rotatedAt) {
-      const revoked = await revokeSessions(tx, tenant.id, { sessionId: session.id }, 'refresh_token_reuse');
+      const revoked = await revokeSessions(
+        tx,
+        tenant.id,
+        { sessionId: session.id },
+        'refresh_token_reuse',
+      );
       return { kind: 'reused' as const, revoked, userId: session.userId };
     }
     if (row.expiresAt <= now || session.expiresAt <= now) {
@@ -147,7 +153,10 @@ export async function refresh(deps: AccountsDeps, tenant: Tenant, presented: str
   if (outcome.kind !== 'rotated') {
     if (outcome.kind !== 'invalid') deps.sessionCheck.forget(tenant.id, outcome.revoked);
     if (outcome.kind === 'reused')
-      deps.log.warn({ tenantId: tenant.id, userId: outcome.userId }, 'refresh token replayed; session revoked');
+      deps.log.warn(
+        { tenantId: tenant.id, userId: outcome.userId },
+        'refresh token replayed; session revoked',
+      );
     throw expiredSession();
   }
   const access = await deps.signer.issue({

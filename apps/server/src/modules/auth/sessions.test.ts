@@ -27,7 +27,11 @@ const refreshBody = (token: string) => ({
   subject_token: token,
 });
 const exchange = (token: string, host: string = hosts.touchline) =>
-  call<TokenRefreshAnswer & WireError>(t, { url: '/api/oauth2/token', body: refreshBody(token), host });
+  call<TokenRefreshAnswer & WireError>(t, {
+    url: '/api/oauth2/token',
+    body: refreshBody(token),
+    host,
+  });
 const profile = (token: string, host: string = hosts.touchline) =>
   call<WireError>(t, { method: 'GET', url: '/api/user/get_profile', token, host });
 
@@ -35,7 +39,11 @@ async function signedIn() {
   const account = freshAccount();
   await registerAccount(t, account);
   const content = await loginAs(t, account);
-  return { account, access: content.tokenData.access_token, refresh: content.tokenData.refresh_token! };
+  return {
+    account,
+    access: content.tokenData.access_token,
+    refresh: content.tokenData.refresh_token!,
+  };
 }
 
 describe('POST /api/oauth2/token (refresh)', () => {
@@ -107,7 +115,11 @@ describe('POST /api/oauth2/token (refresh)', () => {
   it('names the field of bad input', async () => {
     const { status, body } = await call<WireError>(t, {
       url: '/api/oauth2/token',
-      body: { grant_type: 'password', subject_token_type: tokenExchange.refreshToken, subject_token: 'x' },
+      body: {
+        grant_type: 'password',
+        subject_token_type: tokenExchange.refreshToken,
+        subject_token: 'x',
+      },
     });
     expect(status).toBe(400);
     expect(body.fields?.[0]?.path).toBe('grant_type');
@@ -124,11 +136,22 @@ describe('access tokens', () => {
 
   it('are refused when missing, malformed or tampered with', async () => {
     const { access } = await signedIn();
-    expect((await call<WireError>(t, { method: 'GET', url: '/api/user/get_profile' })).body.error).toBe('unauthorized');
+    expect(
+      (await call<WireError>(t, { method: 'GET', url: '/api/user/get_profile' })).body.error,
+    ).toBe('unauthorized');
     expect((await profile('not-a-jwt')).status).toBe(401);
     const [head, payload, signature] = access.split('.');
-    const forged = Buffer.from(payload!, 'base64url').toString().replace(/"aud":"[^"]+"/, '"aud":"tn-harbour"');
-    expect((await profile(`${head}.${Buffer.from(forged).toString('base64url')}.${signature}`, hosts.harbour)).status).toBe(401);
+    const forged = Buffer.from(payload!, 'base64url')
+      .toString()
+      .replace(/"aud":"[^"]+"/, '"aud":"tn-harbour"');
+    expect(
+      (
+        await profile(
+          `${head}.${Buffer.from(forged).toString('base64url')}.${signature}`,
+          hosts.harbour,
+        )
+      ).status,
+    ).toBe(401);
   });
 });
 

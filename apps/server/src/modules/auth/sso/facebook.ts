@@ -3,7 +3,12 @@
 import { errorMessages } from '@touchline/contract/errors';
 import { z } from 'zod';
 import { AppError } from '../../../http/app-error';
-import { fetchJson, providerUnavailable, stringClaim, type ProviderIdentity } from './provider-identity';
+import {
+  fetchJson,
+  providerUnavailable,
+  stringClaim,
+  type ProviderIdentity,
+} from './provider-identity';
 
 const failed = () => new AppError(401, 'facebook_auth_failed', errorMessages.facebookFailed);
 
@@ -14,7 +19,11 @@ const debugAnswer = z.object({
     user_id: z.string().optional(),
   }),
 });
-const personAnswer = z.object({ id: z.string(), name: z.string().optional(), email: z.string().optional() });
+const personAnswer = z.object({
+  id: z.string(),
+  name: z.string().optional(),
+  email: z.string().optional(),
+});
 
 export async function verifyFacebookToken(
   config: { graphUrl: string; appId: string; appSecret: string | null },

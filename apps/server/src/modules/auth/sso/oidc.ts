@@ -29,7 +29,9 @@ const normalIssuer = (issuer: string) => issuer.replace(/\/+$/, '');
 export async function discover(issuer: string): Promise<Discovery> {
   const cached = discoveries.get(issuer);
   if (cached && cached.until > Date.now()) return cached.doc;
-  const { status, body } = await fetchJson(`${normalIssuer(issuer)}/.well-known/openid-configuration`);
+  const { status, body } = await fetchJson(
+    `${normalIssuer(issuer)}/.well-known/openid-configuration`,
+  );
   const parsed = discoveryDocument.safeParse(body);
   if (status !== 200 || !parsed.success) throw providerUnavailable(`discovery answered ${status}`);
   if (normalIssuer(parsed.data.issuer) !== normalIssuer(issuer))
@@ -79,7 +81,10 @@ export async function verifyIdToken(
 }
 
 /** An access token is only as good as the userinfo endpoint's answer to it. */
-export async function userInfo(config: { issuer: string }, accessToken: string): Promise<ProviderIdentity> {
+export async function userInfo(
+  config: { issuer: string },
+  accessToken: string,
+): Promise<ProviderIdentity> {
   const doc = await discover(config.issuer);
   if (!doc.userinfo_endpoint) throw providerUnavailable('the issuer has no userinfo endpoint');
   const { status, body } = await fetchJson(doc.userinfo_endpoint, {
@@ -91,7 +96,10 @@ export async function userInfo(config: { issuer: string }, accessToken: string):
   return identityOf(body as Record<string, unknown>);
 }
 
-const tokenAnswer = z.object({ id_token: z.string().optional(), access_token: z.string().optional() });
+const tokenAnswer = z.object({
+  id_token: z.string().optional(),
+  access_token: z.string().optional(),
+});
 const tokenError = z.object({ error: z.string(), error_description: z.string().optional() });
 
 /**

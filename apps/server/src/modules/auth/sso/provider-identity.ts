@@ -13,7 +13,11 @@ export interface ProviderIdentity {
 
 /** The provider refused the token or the code; its reason is passed on (spec §8). */
 export const loginFailed = (reason?: string) =>
-  new AppError(401, 'login_failed', reason ? `${errorMessages.loginFailed}: ${reason}` : errorMessages.loginFailed);
+  new AppError(
+    401,
+    'login_failed',
+    reason ? `${errorMessages.loginFailed}: ${reason}` : errorMessages.loginFailed,
+  );
 
 export const notSupported = (provider: string) =>
   new AppError(400, 'provider_not_supported', errorMessages.providerNotSupported(provider));
@@ -24,7 +28,10 @@ export const providerUnavailable = (detail: string) =>
 
 const timeoutMs = 8_000;
 
-export async function fetchJson(url: string | URL, init: RequestInit = {}): Promise<{ status: number; body: unknown }> {
+export async function fetchJson(
+  url: string | URL,
+  init: RequestInit = {},
+): Promise<{ status: number; body: unknown }> {
   let response: Response;
   try {
     response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });

@@ -64,11 +64,19 @@ async function verifyWithProvider(
       if (type === tokenExchange.authorizationCode) {
         const grant = body;
         if (!config.redirectUris.includes(grant.redirect_uri))
-          throw new AppError(400, 'validation_error', 'redirect_uri: is not registered for this provider');
+          throw new AppError(
+            400,
+            'validation_error',
+            'redirect_uri: is not registered for this provider',
+          );
         const secrets = await secretsOf(deps.db, tenant.id);
         return redeemCode(
           { ...config, clientSecret: secrets.ifaClientSecret ?? null },
-          { code: grant.subject_token, codeVerifier: grant.code_verifier, redirectUri: grant.redirect_uri },
+          {
+            code: grant.subject_token,
+            codeVerifier: grant.code_verifier,
+            redirectUri: grant.redirect_uri,
+          },
         );
       }
       if (type === tokenExchange.idToken) return verifyIdToken(config, body.subject_token);
@@ -102,12 +110,14 @@ async function accountFor(
   const byEmail = await findUserByEmail(deps.db, tenant.id, identity.email);
   if (byEmail) {
     // An unverified address could be anyone's: linking it would hand over the account.
-    if (!identity.emailVerified) throw loginFailed('the provider has not verified the email address');
+    if (!identity.emailVerified)
+      throw loginFailed('the provider has not verified the email address');
     await linkLogin(deps.db, tenant.id, provider, identity.subject, byEmail.id);
     return { user: byEmail, isRegister: false };
   }
 
-  const name = displayName?.trim() || identity.name?.trim() || identity.email.split('@')[0] || identity.email;
+  const name =
+    displayName?.trim() || identity.name?.trim() || identity.email.split('@')[0] || identity.email;
   const created = await insertUser(deps.db, {
     tenantId: tenant.id,
     id: newId(),

@@ -1,0 +1,257 @@
+import type { AuthAnswerAuthData } from '@touchline/contract/auth-answers';
+import { tokenExchange } from '@touchline/contract/calls/auth';
+import type { WireError } from '@touchline/contract/errors';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenants } from '../../../db/schema';
+import { hosts } from '../../../../test/test-app';
+import {
+  call,
+  createAccountsTestApp,
+  freshAccount,
+  loginAs,
+  registerAccount,
+  type AccountsTestApp,
+} from '../accounts-test-kit';
+import { newVerifier, startLocalProvider, type LocalProvider } from './local-oidc-provider';
+
+const ifaRedirect = 'http://localhost:4320/auth/oauth2/callback/ifa/';
+const googleRedirect = 'http://localhost:4320/auth/oauth2/callback/google/';
+
+let t: AccountsTestApp;
+let idp: LocalProvider;
+beforeAll(async () => {
+  t = await createAccountsTestApp();
+  idp = await startLocalProvider([
+    { clientId: 'touchline-ifa', redirectUris: [ifaRedirect] },
+    { clientId: 'touchline-google', redirectUris: [googleRedirect] },
+  ]);
+  const sso = {
+    ifa: { issuer: idp.issuer, clientId: 'touchline-ifa', redirectUris: [ifaRedirect] },
+    google: { issuer: idp.issuer, clientId: 'touchline-google' },
+  };
+  await t.database.db
+    .update(tenants)
+    .set({ settings: sql`${tenants.settings} || ${JSON.stringify({ sso })}::jsonb` })
+    .where(eq(tenants.id, 'tn-touchline'));
+  t.app.tenants.invalidate();
+});
+afterAll(async () => {
+  await t.close();
+  await idp.close();
+});
+
+let people = 0;
+function person(overrides: Partial<{ email: string; email_verified: boolean; name: string }> = {}) {
+  people += 1;
+  const p = {
+    sub: `person-${people}-${Date.now()}`,
+    email: `fan${people}.${Date.now()}@federation.example`,
+    email_verified: true,
+    name: `  Fan Number ${people}  `,
+    ...overrides,
+  };
+  idp.people.set(p.sub, p);
+  return p;
+}
+
+const device = {
+  id: 'sso-device',
+  name: 'Chrome',
+  os_name: '',
+  os_version: '',
+  app_version: '1.0.0',
+};
+const exchange = (body: Record<string, unknown>, host: string = hosts.touchline) =>
+  call<AuthAnswerAuthData & WireError>(t, {
+    url: '/api/oauth2/token',
+    host,
+    address: freshAccount().address,
+    body: { grant_type: tokenExchange.grantType, device, strategy: 'refresh', ...body },
+  });
+
+async function codeExchange(sub: string, verifier = newVerifier(), sentVerifier = verifier) {
+  const code = await idp.issueCode('touchline-ifa', sub, ifaRedirect, verifier);
+  return exchange({
+    subject_token_type: tokenExchange.authorizationCode,
+    subject_issuer: 'ifa',
+    subject_token: code,
+    code_verifier: sentVerifier,
+    redirect_uri: ifaRedirect,
+  });
+}
+
+describe('single sign-on with the federation provider (authorization code + PKCE)', () => {
+  it('creates the account on first sign-in and answers form two with isRegister', async () => {
+    const fan = person();
+    const { status, body } = await codeExchange(fan.sub);
+    expect(status).toBe(200);
+    expect(body.auth_data.isRegister).toBe(true);
+    expect(body.auth_data.device_error).toBe(false);
+    expect(body.auth_data.profile).toMatchObject({ email: fan.email, fullName: fan.name.trim() });
+    expect(body.auth_data.devices.map((d) => [d.deviceId, d.isCurrent])).toEqual([
+      ['sso-device', true],
+    ]);
+    expect(body.expires_in).toBe(900);
+    expect(typeof body.refresh_token).toBe('string');
+    const me = await call(t, { method: 'GET', url: '/api/user/get_profile', token: body.token });
+    expect(me.status).toBe(200);
+
+    const again = await codeExchange(fan.sub);
+    expect(again.body.auth_data.isRegister).toBe(false);
+    expect(again.body.auth_data.profile.id).toBe(body.auth_data.profile.id);
+  });
+
+  it('fails with the provider’s reason when the PKCE verifier does not match', async () => {
+    const fan = person();
+    const { status, body } = await codeExchange(fan.sub, newVerifier(), newVerifier());
+    expect(status).toBe(401);
+    expect(body.error).toBe('login_failed');
+    expect(body.message).toMatch(/^Login Failed: /);
+  });
+
+  it('refuses a code replayed after use and a redirect URI the tenant does not list', async () => {
+    const fan = person();
+    const verifier = newVerifier();
+    const code = await idp.issueCode('touchline-ifa', fan.sub, ifaRedirect, verifier);
+    const body = {
+      subject_token_type: tokenExchange.authorizationCode,
+      subject_issuer: 'ifa',
+      subject_token: code,
+      code_verifier: verifier,
+      redirect_uri: ifaRedirect,
+    };
+    expect((await exchange(body)).status).toBe(200);
+    expect((await exchange(body)).status).toBe(401);
+    const elsewhere = await exchange({ ...body, redirect_uri: 'https://evil.example/cb' });
+    expect(elsewhere.status).toBe(400);
+  });
+
+  it('links a verified email to the existing password account', async () => {
+    const account = freshAccount();
+    await registerAccount(t, account);
+    const fan = person({ email: account.email });
+    const { status, body } = await codeExchange(fan.sub);
+    expect(status).toBe(200);
+    expect(body.auth_data.isRegister).toBe(false);
+    const viaPassword = await loginAs(t, account);
+    expect(viaPassword.profile.id).toBe(body.auth_data.profile.id);
+  });
+
+  it('does not hand an existing account to an unverified email', async () => {
+    const account = freshAccount();
+    await registerAccount(t, account);
+    const fan = person({ email: account.email, email_verified: false });
+    const { status, body } = await codeExchange(fan.sub);
+    expect(status).toBe(401);
+    expect(body.error).toBe('login_failed');
+  });
+});
+
+describe('single sign-on with google-style id tokens (JWKS)', () => {
+  async function googleTokens(sub: string) {
+    const verifier = newVerifier();
+    const code = await idp.issueCode('touchline-google', sub, googleRedirect, verifier);
+    return idp.redeem('touchline-google', code, googleRedirect, verifier);
+  }
+
+  it('verifies the id token through the issuer JWKS and prefers the sent display name, trimmed', async () => {
+    const fan = person();
+    const { id_token } = await googleTokens(fan.sub);
+    const { status, body } = await exchange({
+      subject_token_type: tokenExchange.idToken,
+      subject_issuer: 'google',
+      subject_token: id_token,
+      profile: { display_name: '  Chosen Name ' },
+    });
+    expect(status).toBe(200);
+    expect(body.auth_data.profile).toMatchObject({ email: fan.email, fullName: 'Chosen Name' });
+    expect(body.auth_data.isRegister).toBe(true);
+  });
+
+  it('accepts a google access token through the userinfo endpoint', async () => {
+    const fan = person();
+    const { access_token } = await googleTokens(fan.sub);
+    const { status, body } = await exchange({
+      subject_token_type: tokenExchange.accessToken,
+      subject_issuer: 'google',
+      subject_token: access_token,
+    });
+    expect(status).toBe(200);
+    expect(body.auth_data.profile.email).toBe(fan.email);
+  });
+
+  it('refuses a tampered id token and one issued for another client', async () => {
+    const fan = person();
+    const { id_token } = await googleTokens(fan.sub);
+    const [h, p, s] = id_token.split('.');
+    const tampered = `${h}.${p}.${s!.slice(0, -4)}AAAA`;
+    const bad = await exchange({
+      subject_token_type: tokenExchange.idToken,
+      subject_issuer: 'google',
+      subject_token: tampered,
+    });
+    expect(bad.status).toBe(401);
+    expect(bad.body.error).toBe('login_failed');
+
+    const ifaVerifier = newVerifier();
+    const ifaCode = await idp.issueCode('touchline-ifa', fan.sub, ifaRedirect, ifaVerifier);
+    const { id_token: forIfa } = await idp.redeem(
+      'touchline-ifa',
+      ifaCode,
+      ifaRedirect,
+      ifaVerifier,
+    );
+    const wrongAudience = await exchange({
+      subject_token_type: tokenExchange.idToken,
+      subject_issuer: 'google',
+      subject_token: forIfa,
+    });
+    expect(wrongAudience.status).toBe(401);
+  });
+});
+
+describe('providers that are not supported', () => {
+  it.each([
+    ['an unknown provider', 'myspace'],
+    ['a provider the tenant did not configure', 'apple'],
+  ])('answers %s with the spec message', async (_label, provider) => {
+    const { status, body } = await exchange({
+      subject_token_type: tokenExchange.idToken,
+      subject_issuer: provider,
+      subject_token: 'x.y.z',
+    });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({
+      error: 'provider_not_supported',
+      message: `"${provider}" auth provider not supported!`,
+    });
+  });
+
+  it('does not offer one tenant’s provider on another', async () => {
+    const fan = person();
+    const { status, body } = await exchange(
+      {
+        subject_token_type: tokenExchange.authorizationCode,
+        subject_issuer: 'ifa',
+        subject_token: await idp.issueCode('touchline-ifa', fan.sub, ifaRedirect, newVerifier()),
+        code_verifier: newVerifier(),
+        redirect_uri: ifaRedirect,
+      },
+      hosts.harbour,
+    );
+    expect(status).toBe(400);
+    expect(body.message).toBe('"ifa" auth provider not supported!');
+  });
+
+  it('names the field of bad input', async () => {
+    const { status, body } = await exchange({
+      subject_token_type: tokenExchange.idToken,
+      subject_issuer: 'google',
+      subject_token: 'x',
+      device: { id: 'bad id!', name: 'x', os_name: '', os_version: '', app_version: '1' },
+    });
+    expect(status).toBe(400);
+    expect(body.fields?.[0]?.path).toBe('device.id');
+  });
+});
