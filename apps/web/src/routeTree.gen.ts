@@ -27,8 +27,11 @@ import { Route as TeamTeamIdIndexRouteImport } from './routes/team/$teamId/index
 import { Route as LiveSportTypeIndexRouteImport } from './routes/live/$sportType/index'
 import { Route as LeagueLeagueIdIndexRouteImport } from './routes/league/$leagueId/index'
 import { Route as InfoTypeIndexRouteImport } from './routes/info/$type/index'
+import { Route as EventsEventIdIndexRouteImport } from './routes/events/$eventId/index'
+import { Route as ChannelsEventIdIndexRouteImport } from './routes/channels/$eventId/index'
 import { Route as CategoryMainIdIndexRouteImport } from './routes/category/$mainId/index'
 import { Route as RedirectEventsReferenceIdIndexRouteImport } from './routes/redirect/events/$referenceId/index'
+import { Route as EventsStatsEventIdIndexRouteImport } from './routes/events/stats/$eventId/index'
 import { Route as CategoryMainIdSubCategorySubIdIndexRouteImport } from './routes/category/$mainId/sub-category/$subId/index'
 
 const IndexRoute = IndexRouteImport.update({
@@ -121,6 +124,16 @@ const InfoTypeIndexRoute = InfoTypeIndexRouteImport.update({
   path: '/info/$type/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EventsEventIdIndexRoute = EventsEventIdIndexRouteImport.update({
+  id: '/events/$eventId/',
+  path: '/events/$eventId/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChannelsEventIdIndexRoute = ChannelsEventIdIndexRouteImport.update({
+  id: '/channels/$eventId/',
+  path: '/channels/$eventId/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CategoryMainIdIndexRoute = CategoryMainIdIndexRouteImport.update({
   id: '/category/$mainId/',
   path: '/category/$mainId/',
@@ -132,6 +145,11 @@ const RedirectEventsReferenceIdIndexRoute =
     path: '/redirect/events/$referenceId/',
     getParentRoute: () => rootRouteImport,
   } as any)
+const EventsStatsEventIdIndexRoute = EventsStatsEventIdIndexRouteImport.update({
+  id: '/events/stats/$eventId/',
+  path: '/events/stats/$eventId/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CategoryMainIdSubCategorySubIdIndexRoute =
   CategoryMainIdSubCategorySubIdIndexRouteImport.update({
     id: '/category/$mainId/sub-category/$subId/',
@@ -155,10 +173,13 @@ export interface FileRoutesByFullPath {
   '/terms': typeof TermsIndexRoute
   '/upcoming': typeof UpcomingIndexRoute
   '/category/$mainId': typeof CategoryMainIdIndexRoute
+  '/channels/$eventId': typeof ChannelsEventIdIndexRoute
+  '/events/$eventId': typeof EventsEventIdIndexRoute
   '/info/$type': typeof InfoTypeIndexRoute
   '/league/$leagueId': typeof LeagueLeagueIdIndexRoute
   '/live/$sportType': typeof LiveSportTypeIndexRoute
   '/team/$teamId': typeof TeamTeamIdIndexRoute
+  '/events/stats/$eventId': typeof EventsStatsEventIdIndexRoute
   '/redirect/events/$referenceId': typeof RedirectEventsReferenceIdIndexRoute
   '/category/$mainId/sub-category/$subId': typeof CategoryMainIdSubCategorySubIdIndexRoute
 }
@@ -178,10 +199,13 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsIndexRoute
   '/upcoming': typeof UpcomingIndexRoute
   '/category/$mainId': typeof CategoryMainIdIndexRoute
+  '/channels/$eventId': typeof ChannelsEventIdIndexRoute
+  '/events/$eventId': typeof EventsEventIdIndexRoute
   '/info/$type': typeof InfoTypeIndexRoute
   '/league/$leagueId': typeof LeagueLeagueIdIndexRoute
   '/live/$sportType': typeof LiveSportTypeIndexRoute
   '/team/$teamId': typeof TeamTeamIdIndexRoute
+  '/events/stats/$eventId': typeof EventsStatsEventIdIndexRoute
   '/redirect/events/$referenceId': typeof RedirectEventsReferenceIdIndexRoute
   '/category/$mainId/sub-category/$subId': typeof CategoryMainIdSubCategorySubIdIndexRoute
 }
@@ -202,10 +226,13 @@ export interface FileRoutesById {
   '/terms/': typeof TermsIndexRoute
   '/upcoming/': typeof UpcomingIndexRoute
   '/category/$mainId/': typeof CategoryMainIdIndexRoute
+  '/channels/$eventId/': typeof ChannelsEventIdIndexRoute
+  '/events/$eventId/': typeof EventsEventIdIndexRoute
   '/info/$type/': typeof InfoTypeIndexRoute
   '/league/$leagueId/': typeof LeagueLeagueIdIndexRoute
   '/live/$sportType/': typeof LiveSportTypeIndexRoute
   '/team/$teamId/': typeof TeamTeamIdIndexRoute
+  '/events/stats/$eventId/': typeof EventsStatsEventIdIndexRoute
   '/redirect/events/$referenceId/': typeof RedirectEventsReferenceIdIndexRoute
   '/category/$mainId/sub-category/$subId/': typeof CategoryMainIdSubCategorySubIdIndexRoute
 }
@@ -227,10 +254,13 @@ export interface FileRouteTypes {
     | '/terms'
     | '/upcoming'
     | '/category/$mainId'
+    | '/channels/$eventId'
+    | '/events/$eventId'
     | '/info/$type'
     | '/league/$leagueId'
     | '/live/$sportType'
     | '/team/$teamId'
+    | '/events/stats/$eventId'
     | '/redirect/events/$referenceId'
     | '/category/$mainId/sub-category/$subId'
   fileRoutesByTo: FileRoutesByTo
@@ -250,10 +280,13 @@ export interface FileRouteTypes {
     | '/terms'
     | '/upcoming'
     | '/category/$mainId'
+    | '/channels/$eventId'
+    | '/events/$eventId'
     | '/info/$type'
     | '/league/$leagueId'
     | '/live/$sportType'
     | '/team/$teamId'
+    | '/events/stats/$eventId'
     | '/redirect/events/$referenceId'
     | '/category/$mainId/sub-category/$subId'
   id:
@@ -273,10 +306,13 @@ export interface FileRouteTypes {
     | '/terms/'
     | '/upcoming/'
     | '/category/$mainId/'
+    | '/channels/$eventId/'
+    | '/events/$eventId/'
     | '/info/$type/'
     | '/league/$leagueId/'
     | '/live/$sportType/'
     | '/team/$teamId/'
+    | '/events/stats/$eventId/'
     | '/redirect/events/$referenceId/'
     | '/category/$mainId/sub-category/$subId/'
   fileRoutesById: FileRoutesById
@@ -297,10 +333,13 @@ export interface RootRouteChildren {
   TermsIndexRoute: typeof TermsIndexRoute
   UpcomingIndexRoute: typeof UpcomingIndexRoute
   CategoryMainIdIndexRoute: typeof CategoryMainIdIndexRoute
+  ChannelsEventIdIndexRoute: typeof ChannelsEventIdIndexRoute
+  EventsEventIdIndexRoute: typeof EventsEventIdIndexRoute
   InfoTypeIndexRoute: typeof InfoTypeIndexRoute
   LeagueLeagueIdIndexRoute: typeof LeagueLeagueIdIndexRoute
   LiveSportTypeIndexRoute: typeof LiveSportTypeIndexRoute
   TeamTeamIdIndexRoute: typeof TeamTeamIdIndexRoute
+  EventsStatsEventIdIndexRoute: typeof EventsStatsEventIdIndexRoute
   RedirectEventsReferenceIdIndexRoute: typeof RedirectEventsReferenceIdIndexRoute
   CategoryMainIdSubCategorySubIdIndexRoute: typeof CategoryMainIdSubCategorySubIdIndexRoute
 }
@@ -433,6 +472,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof InfoTypeIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/events/$eventId/': {
+      id: '/events/$eventId/'
+      path: '/events/$eventId'
+      fullPath: '/events/$eventId'
+      preLoaderRoute: typeof EventsEventIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/channels/$eventId/': {
+      id: '/channels/$eventId/'
+      path: '/channels/$eventId'
+      fullPath: '/channels/$eventId'
+      preLoaderRoute: typeof ChannelsEventIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/category/$mainId/': {
       id: '/category/$mainId/'
       path: '/category/$mainId'
@@ -445,6 +498,13 @@ declare module '@tanstack/react-router' {
       path: '/redirect/events/$referenceId'
       fullPath: '/redirect/events/$referenceId'
       preLoaderRoute: typeof RedirectEventsReferenceIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/events/stats/$eventId/': {
+      id: '/events/stats/$eventId/'
+      path: '/events/stats/$eventId'
+      fullPath: '/events/stats/$eventId'
+      preLoaderRoute: typeof EventsStatsEventIdIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/category/$mainId/sub-category/$subId/': {
@@ -473,10 +533,13 @@ const rootRouteChildren: RootRouteChildren = {
   TermsIndexRoute: TermsIndexRoute,
   UpcomingIndexRoute: UpcomingIndexRoute,
   CategoryMainIdIndexRoute: CategoryMainIdIndexRoute,
+  ChannelsEventIdIndexRoute: ChannelsEventIdIndexRoute,
+  EventsEventIdIndexRoute: EventsEventIdIndexRoute,
   InfoTypeIndexRoute: InfoTypeIndexRoute,
   LeagueLeagueIdIndexRoute: LeagueLeagueIdIndexRoute,
   LiveSportTypeIndexRoute: LiveSportTypeIndexRoute,
   TeamTeamIdIndexRoute: TeamTeamIdIndexRoute,
+  EventsStatsEventIdIndexRoute: EventsStatsEventIdIndexRoute,
   RedirectEventsReferenceIdIndexRoute: RedirectEventsReferenceIdIndexRoute,
   CategoryMainIdSubCategorySubIdIndexRoute:
     CategoryMainIdSubCategorySubIdIndexRoute,

@@ -11,8 +11,7 @@ export const channelProgramQueryOptions = (epgUrl: string | null) =>
     queryFn: ({ signal }) =>
       subLoad<ProgrammeEntry[]>(
         'programme guide',
-        async () =>
-          (await apiClient().get(epgUrl!, { response: channelProgram, signal })).entries,
+        async () => (await apiClient().get(epgUrl!, { response: channelProgram, signal })).entries,
         [],
       ),
     enabled: epgUrl !== null,

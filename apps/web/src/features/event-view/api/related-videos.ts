@@ -5,8 +5,9 @@ import type { Event } from '@touchline/contract/entities/event';
 import { apiClient } from '../../../lib/app/api-client';
 import { subLoad } from '../lib/sub-load';
 
-export const relatedVideosQueryOptions = (eventId: string) =>
+export const relatedVideosQueryOptions = (eventId: string, enabled = true) =>
   queryOptions({
+    enabled,
     queryKey: ['event', 'related', eventId] as const,
     queryFn: ({ signal }) =>
       subLoad<Event[]>(
@@ -22,4 +23,5 @@ export const relatedVideosQueryOptions = (eventId: string) =>
       ),
   });
 
-export const useRelatedVideos = (eventId: string) => useQuery(relatedVideosQueryOptions(eventId));
+export const useRelatedVideos = (eventId: string, enabled: boolean) =>
+  useQuery(relatedVideosQueryOptions(eventId, enabled));

@@ -8,7 +8,10 @@ describe('event-url-change', () => {
       eventStatus: 'upcoming',
       source: { hd: null, panoramic: null, poster: '/p.jpg', clip: null, epg: null },
     });
-    const outcome = applyEventUrlChange(upcoming, { eventId: 'ev-1', eventUrl: '/media/live/match-2/master.m3u8' });
+    const outcome = applyEventUrlChange(upcoming, {
+      eventId: 'ev-1',
+      eventUrl: '/media/live/match-2/master.m3u8',
+    });
     expect(outcome.kind).toBe('switch');
     if (outcome.kind !== 'switch') return;
     expect(outcome.event.eventStatus).toBe('live');
@@ -23,7 +26,9 @@ describe('event-url-change', () => {
   });
 
   it('asks for a reload when no event is loaded', () => {
-    expect(applyEventUrlChange(undefined, { eventId: 'ev-1', eventUrl: '/x.m3u8' })).toEqual({ kind: 'reload' });
+    expect(applyEventUrlChange(undefined, { eventId: 'ev-1', eventUrl: '/x.m3u8' })).toEqual({
+      kind: 'reload',
+    });
   });
 });
 

@@ -88,7 +88,10 @@ export function PlayerControls({
             </button>
           )
         ) : (
-          <span className="ms-2 text-xs font-medium text-white/90 tabular-nums" data-testid="player-time">
+          <span
+            className="ms-2 text-xs font-medium text-white/90 tabular-nums"
+            data-testid="player-time"
+          >
             {formatDuration(state.currentTime)} / {formatDuration(state.duration)}
           </span>
         )}

@@ -52,7 +52,10 @@ export function SeekBar({
           onClick={() => onSeek(marker.time)}
           className="absolute top-1/2 size-3 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-black/60 bg-accent transition hover:scale-125 focus-visible:scale-125 focus-visible:outline-2 focus-visible:outline-white rtl:translate-x-1/2"
           style={{ insetInlineStart: `${at * 100}%`, backgroundColor: marker.colour ?? undefined }}
-          aria-label={t('player.jumpTo', { label: marker.label, time: formatDuration(marker.time - range.start) })}
+          aria-label={t('player.jumpTo', {
+            label: marker.label,
+            time: formatDuration(marker.time - range.start),
+          })}
           title={marker.label}
           data-testid="timeline-marker"
         />

@@ -11,9 +11,10 @@ const noEngine = {
 };
 
 export function usePlayerEngine() {
-  const [attached, setAttached] = useState<{ video: HTMLVideoElement; engine: PlayerEngine } | null>(
-    null,
-  );
+  const [attached, setAttached] = useState<{
+    video: HTMLVideoElement;
+    engine: PlayerEngine;
+  } | null>(null);
   const videoRef = useCallback((video: HTMLVideoElement | null) => {
     if (!video) return;
     const engine = new PlayerEngine({ video, loadHls });

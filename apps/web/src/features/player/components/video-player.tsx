@@ -60,7 +60,8 @@ export function VideoPlayer({
   useEffect(() => {
     if (!engine || !preroll.done) return;
     if (loaded.current === null) void engine.load({ url: streamUrl, live }, { autoplay });
-    else if (loaded.current !== `${streamUrl}|${live}`) void engine.switchSource({ url: streamUrl, live });
+    else if (loaded.current !== `${streamUrl}|${live}`)
+      void engine.switchSource({ url: streamUrl, live });
     loaded.current = `${streamUrl}|${live}`;
   }, [engine, preroll.done, streamUrl, live, autoplay]);
 
@@ -79,7 +80,11 @@ export function VideoPlayer({
     if (!engine || !preroll.done) return;
     const target = event.target as HTMLElement;
     const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-    const action = playerKeyAction(event, { tagName: target.tagName, role: target.getAttribute('role') }, rtl);
+    const action = playerKeyAction(
+      event,
+      { tagName: target.tagName, role: target.getAttribute('role') },
+      rtl,
+    );
     if (!action) return;
     event.preventDefault();
     wake();
@@ -101,7 +106,8 @@ export function VideoPlayer({
 
   const playing = isPlaying(state);
   const showControls = preroll.done && engine !== null && (!playing || !idle);
-  const waiting = state.phase === 'loading' || state.phase === 'buffering' || !preroll.done && !preroll.state;
+  const waiting =
+    state.phase === 'loading' || state.phase === 'buffering' || (!preroll.done && !preroll.state);
 
   return (
     <div
@@ -135,23 +141,28 @@ export function VideoPlayer({
       <PrerollOverlay preroll={preroll} />
 
       {waiting && (
-        <div className="pointer-events-none absolute inset-0 z-20 grid place-items-center" role="status">
+        <div
+          className="pointer-events-none absolute inset-0 z-20 grid place-items-center"
+          role="status"
+        >
           <span className="size-12 animate-spin rounded-full border-4 border-white/25 border-t-white" />
           <span className="sr-only">{t('player.loading')}</span>
         </div>
       )}
 
-      {preroll.done && (state.phase === 'ready' || state.phase === 'paused' || state.needsGesture) && !playing && (
-        <button
-          type="button"
-          onClick={() => engine && void engine.play()}
-          className="absolute inset-0 z-20 m-auto grid size-18 place-items-center rounded-full bg-black/55 text-white shadow-lg ring-1 ring-white/30 backdrop-blur transition hover:scale-105 hover:bg-brand focus-visible:outline-2 focus-visible:outline-white"
-          aria-label={t('player.play')}
-          data-testid="big-play"
-        >
-          <PlayGlyph width={34} height={34} />
-        </button>
-      )}
+      {preroll.done &&
+        (state.phase === 'ready' || state.phase === 'paused' || state.needsGesture) &&
+        !playing && (
+          <button
+            type="button"
+            onClick={() => engine && void engine.play()}
+            className="absolute inset-0 z-20 m-auto grid size-18 place-items-center rounded-full bg-black/55 text-white shadow-lg ring-1 ring-white/30 backdrop-blur transition hover:scale-105 hover:bg-brand focus-visible:outline-2 focus-visible:outline-white"
+            aria-label={t('player.play')}
+            data-testid="big-play"
+          >
+            <PlayGlyph width={34} height={34} />
+          </button>
+        )}
 
       {state.phase === 'ended' && !live && (
         <button
@@ -165,12 +176,18 @@ export function VideoPlayer({
       )}
 
       {state.phase === 'error' && (
-        <div className="absolute inset-0 z-30 grid place-items-center bg-black/80 p-6 text-center" role="alert" data-testid="player-error">
+        <div
+          className="absolute inset-0 z-30 grid place-items-center bg-black/80 p-6 text-center"
+          role="alert"
+          data-testid="player-error"
+        >
           <div className="max-w-sm">
             <p className="font-semibold">{t(`player.errors.${state.error ?? 'other'}`)}</p>
             <button
               type="button"
-              onClick={() => engine && void engine.load({ url: streamUrl, live }, { autoplay: true })}
+              onClick={() =>
+                engine && void engine.load({ url: streamUrl, live }, { autoplay: true })
+              }
               className="mt-4 h-10 rounded-lg bg-white px-4 text-sm font-semibold text-black hover:bg-white/85"
             >
               {t('player.retry')}
@@ -183,7 +200,9 @@ export function VideoPlayer({
         <div
           className={clsx(
             'absolute inset-x-0 bottom-0 z-20 bg-gradient-to-t from-black/85 via-black/40 to-transparent transition-opacity duration-200',
-            showControls ? 'opacity-100' : 'pointer-events-none opacity-0 group-focus-within:pointer-events-auto group-focus-within:opacity-100',
+            showControls
+              ? 'opacity-100'
+              : 'pointer-events-none opacity-0 group-focus-within:pointer-events-auto group-focus-within:opacity-100',
             !preroll.done && 'hidden',
           )}
         >

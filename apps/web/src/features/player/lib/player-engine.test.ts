@@ -107,7 +107,8 @@ describe('PlayerEngine', () => {
     const { hls, engine } = setup();
     await engine.load({ url: '/v.m3u8', live: false });
     const instance = hls.created[0]!;
-    const fatal = (type: string) => instance.emit(hlsEvents.error, { fatal: true, type, details: 'x' });
+    const fatal = (type: string) =>
+      instance.emit(hlsEvents.error, { fatal: true, type, details: 'x' });
     instance.emit(hlsEvents.error, { fatal: false, type: 'networkError', details: 'x' });
     fatal('networkError');
     fatal('networkError');

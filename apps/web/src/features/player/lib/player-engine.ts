@@ -285,7 +285,9 @@ export class PlayerEngine {
       hls.recoverMediaError();
       return;
     }
-    this.fail(data.type === 'networkError' ? 'network' : data.type === 'mediaError' ? 'media' : 'other');
+    this.fail(
+      data.type === 'networkError' ? 'network' : data.type === 'mediaError' ? 'media' : 'other',
+    );
   }
 
   private fail(kind: PlayerErrorKind) {
@@ -315,9 +317,7 @@ export class PlayerEngine {
       ranges && ranges.length > 0
         ? { start: ranges.start(0), end: ranges.end(ranges.length - 1) }
         : null;
-    const liveEdge = this.state.live
-      ? (this.hls?.liveSyncPosition ?? seekable?.end ?? null)
-      : null;
+    const liveEdge = this.state.live ? (this.hls?.liveSyncPosition ?? seekable?.end ?? null) : null;
     const duration = this.state.live
       ? seekable
         ? seekable.end - seekable.start

@@ -115,7 +115,10 @@ export function isAtLiveEdge(currentTime: number, liveEdge: number | null): bool
 }
 
 /** Where a seek may land: inside the VOD, or inside the live window but not past the live position. */
-export function clampSeek(state: Pick<PlayerState, 'live' | 'seekable' | 'liveEdge' | 'duration'>, to: number) {
+export function clampSeek(
+  state: Pick<PlayerState, 'live' | 'seekable' | 'liveEdge' | 'duration'>,
+  to: number,
+) {
   if (state.live && state.seekable) {
     const end = state.liveEdge ?? state.seekable.end;
     return Math.min(Math.max(to, state.seekable.start), end);

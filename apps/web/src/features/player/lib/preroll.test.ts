@@ -9,7 +9,9 @@ const linear = (overrides: Partial<VastCreative> = {}): VastCreative => ({
   type: 'linear',
   duration: 20,
   skipDelay: 5,
-  mediaFiles: [{ fileURL: '/media/vod/highlight-2/master.m3u8', mimeType: 'application/x-mpegURL' }],
+  mediaFiles: [
+    { fileURL: '/media/vod/highlight-2/master.m3u8', mimeType: 'application/x-mpegURL' },
+  ],
   videoClickThroughURLTemplate: { url: '/highlight/' },
   ...overrides,
 });
@@ -56,8 +58,12 @@ describe('choosing the pre-roll', () => {
       url: '/ad.mp4',
       hls: false,
     });
-    expect(pickMediaFile([{ fileURL: '/ad.webm', mimeType: 'video/webm' }], () => false)).toBeNull();
-    expect(pickMediaFile([{ fileURL: '/ad.js', mimeType: 'application/javascript' }], canPlay)).toBeNull();
+    expect(
+      pickMediaFile([{ fileURL: '/ad.webm', mimeType: 'video/webm' }], () => false),
+    ).toBeNull();
+    expect(
+      pickMediaFile([{ fileURL: '/ad.js', mimeType: 'application/javascript' }], canPlay),
+    ).toBeNull();
   });
 
   it('moves on past a failing document and non-linear creatives to the first playable linear ad', async () => {

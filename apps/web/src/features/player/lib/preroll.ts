@@ -4,7 +4,13 @@
 // Any failure ends the pre-roll quietly so the game still starts.
 import type { AdSource } from './ad-source';
 import type { PlayerEngine } from './player-engine';
-import type { VastAd, VastCreative, VastLibrary, VastMediaFile, VastTrackerLike } from './vast-types';
+import type {
+  VastAd,
+  VastCreative,
+  VastLibrary,
+  VastMediaFile,
+  VastTrackerLike,
+} from './vast-types';
 
 export interface LinearAd {
   ad: VastAd;

@@ -26,7 +26,10 @@ export interface VastResponse {
 }
 
 export interface VastClientLike {
-  get(url: string, options?: { timeout?: number; withCredentials?: boolean }): Promise<VastResponse>;
+  get(
+    url: string,
+    options?: { timeout?: number; withCredentials?: boolean },
+  ): Promise<VastResponse>;
 }
 
 export interface VastTrackerLike {

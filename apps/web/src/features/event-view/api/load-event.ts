@@ -1,0 +1,18 @@
+// The loader step of the event, channel and stats pages: the event, or the not-found page with
+// context `event` (spec §2 "Not-found page", §8 "Missing event") when it cannot be loaded.
+import type { QueryClient } from '@tanstack/react-query';
+import { notFound } from '@tanstack/react-router';
+import type { Event } from '@touchline/contract/entities/event';
+import { notFoundData } from '../../errors/components/not-found-data';
+import { eventQueryOptions } from './get-event';
+
+export async function loadEvent(queryClient: QueryClient, eventId: string): Promise<Event> {
+  let event: Event | null = null;
+  try {
+    event = await queryClient.ensureQueryData(eventQueryOptions(eventId));
+  } catch (error) {
+    console.warn('event page: the event could not be loaded', error);
+  }
+  if (!event) notFound({ data: notFoundData('event'), throw: true });
+  return event!;
+}

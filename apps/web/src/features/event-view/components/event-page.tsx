@@ -1,0 +1,133 @@
+// The event page (spec §4 "Event view"): the player — or why it cannot play and what unlocks
+// it — the score bug, the event's details, highlights rails, related videos and, for channels,
+// the programme guide. The route supplies the player and the cards, so features stay apart.
+import type { Event } from '@touchline/contract/entities/event';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCustomerConfig } from '../../../lib/config/config-context';
+import { useLocaleHref } from '../../../lib/i18n/locale-context';
+import { useChannelProgram } from '../api/channel-program';
+import { useCommerceOptions } from '../api/commerce-options';
+import { useEventTags } from '../api/event-tags';
+import { useHighlights } from '../api/list-highlights';
+import { useRelatedVideos } from '../api/related-videos';
+import { availabilityOf, isChannel, playbackOf, type Playback } from '../lib/event-facts';
+import { AvailabilityPanel } from './availability-panel';
+import { EventHeader } from './event-header';
+import { ProgrammeGuide } from './programme-guide';
+import { ScoreBug } from './score-bug';
+import { UpcomingPanel } from './upcoming-panel';
+import { useEventRealtime } from './use-event-realtime';
+import { VideoRail } from './video-rail';
+
+export interface PlayerSlotProps {
+  playback: Playback;
+  event: Event;
+  markers: { id: string; time: number; label: string; kind: 'tag'; colour: string | null }[];
+  onStreamError: (kind: string) => void;
+}
+
+export interface EventPageProps {
+  event: Event;
+  signedIn: boolean;
+  renderPlayer: (props: PlayerSlotProps) => ReactNode;
+  renderCard: (event: Event) => ReactNode;
+}
+
+export function EventPage({ event, signedIn, renderPlayer, renderCard }: EventPageProps) {
+  const { t } = useTranslation();
+  const { features } = useCustomerConfig();
+  const { streamError, onStreamError } = useEventRealtime(event.id, event);
+  const channel = isChannel(event);
+  const availability = availabilityOf(event);
+  const playback = playbackOf(event);
+  const commerce = useCommerceOptions(event.id);
+  const guide = useChannelProgram(channel ? event.source.epg : null);
+  const game = useHighlights(event.id, 'game', !channel && features.gameHighlights);
+  const player = useHighlights(event.id, 'player', !channel && features.playerHighlights);
+  const related = useRelatedVideos(event.id, !channel);
+  const tags = useEventTags(event.id, signedIn && !channel);
+  const statsHref = useLocaleHref(`/events/stats/${encodeURIComponent(event.id)}/`);
+  const markers = (tags.data ?? []).map((tag) => ({
+    id: tag.id,
+    time: tag.startTime,
+    label: tag.title,
+    kind: 'tag' as const,
+    colour: tag.tagTeam?.color ?? null,
+  }));
+
+  return (
+    <div
+      className="mx-auto w-full max-w-[1600px] sm:px-6 sm:pt-6 lg:px-10"
+      data-testid="event-page"
+      data-event-id={event.id}
+      data-status={event.eventStatus}
+      data-stream-error={streamError ?? undefined}
+    >
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px] xl:grid-cols-[minmax(0,1fr)_360px]">
+        <div className="min-w-0 space-y-5">
+          {availability !== 'available' ? (
+            <AvailabilityPanel
+              availability={availability}
+              options={commerce.data ?? []}
+              loading={commerce.isPending}
+              poster={event.imageUrl ?? event.source.poster}
+            />
+          ) : playback ? (
+            renderPlayer({ playback, event, markers, onStreamError })
+          ) : (
+            <UpcomingPanel event={event} />
+          )}
+          <div className="space-y-5 px-4 sm:px-0">
+            <ScoreBug event={event} />
+            <EventHeader event={event} />
+            {!channel && features.matchStats && event.isEnabledVidswapStats && (
+              <a
+                href={statsHref}
+                className="inline-flex h-10 items-center rounded-lg bg-surface-2 px-4 text-sm font-semibold text-fg hover:bg-surface-3"
+                data-testid="stats-link"
+              >
+                {t('eventView.stats.open')}
+              </a>
+            )}
+          </div>
+        </div>
+        <aside className="min-w-0 px-4 sm:px-0">
+          {channel ? (
+            <ProgrammeGuide
+              entries={guide.data ?? []}
+              loading={guide.isPending && event.source.epg !== null}
+            />
+          ) : (
+            <VideoRail
+              title={t('eventView.related')}
+              events={related.data}
+              loading={related.isPending}
+              renderCard={renderCard}
+              testId="rail-related"
+              vertical
+            />
+          )}
+        </aside>
+      </div>
+      {!channel && (
+        <div className="mt-8 space-y-8 px-4 pb-10 sm:px-0">
+          <VideoRail
+            title={t('eventView.gameHighlights')}
+            events={game.data}
+            loading={game.isPending && features.gameHighlights}
+            renderCard={renderCard}
+            testId="rail-game-highlights"
+          />
+          <VideoRail
+            title={t('eventView.playerHighlights')}
+            events={player.data}
+            loading={player.isPending && features.playerHighlights}
+            renderCard={renderCard}
+            testId="rail-player-highlights"
+          />
+        </div>
+      )}
+    </div>
+  );
+}
