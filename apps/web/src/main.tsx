@@ -20,6 +20,11 @@ import { ensureBrandVariables } from './lib/theme/brand-variables';
 import { bindColourModeToDocument } from './lib/theme/apply-colour-mode';
 import { colourModeStore } from './lib/theme/colour-mode-store';
 import { createAppRouter } from './router';
+import { createSessionRuntime } from './features/auth/lib/session-runtime';
+import { deviceIdentity } from './lib/session/device-identity';
+import { sessionStore } from './lib/session/session-store';
+import { sessionTokenStorage } from './lib/session/session-token-storage';
+import { createTokenStore } from './lib/session/token-store';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
@@ -65,12 +70,22 @@ async function boot() {
   const config = await loadCustomerConfig();
   startTheme(config);
   const { i18n, locale } = await startI18n(config);
-  installApiClient(createHttpClient({ baseUrl: config.apiBaseUrl }));
   const queryClient = createQueryClient();
+  const session = sessionStore();
+  const runtime = createSessionRuntime({ store: session, config, device: deviceIdentity(), queryClient });
+  const tokens = createTokenStore({
+    storage: sessionTokenStorage(session),
+    // The refresh call itself never carries the access token.
+    http: createHttpClient({ baseUrl: config.apiBaseUrl }),
+    onRefreshFailed: () => runtime.onRefreshFailed(),
+  });
+  installApiClient(createHttpClient({ baseUrl: config.apiBaseUrl, tokens }));
   const router = createAppRouter({
     context: { queryClient, config },
     rewrite: locale.prefix.rewrite(),
   });
+  runtime.attach({ navigate: (href) => void router.navigate({ href, replace: true }) });
+  void runtime.checkDevice();
   root.render(
     <StrictMode>
       <App config={config} i18n={i18n} locale={locale} queryClient={queryClient} router={router} />

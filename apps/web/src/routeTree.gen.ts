@@ -21,7 +21,9 @@ import { Route as LatestIndexRouteImport } from './routes/latest/index'
 import { Route as HomeIndexRouteImport } from './routes/home/index'
 import { Route as HighlightIndexRouteImport } from './routes/highlight/index'
 import { Route as FaqIndexRouteImport } from './routes/faq/index'
+import { Route as ClubIndexRouteImport } from './routes/club/index'
 import { Route as ArchiveIndexRouteImport } from './routes/archive/index'
+import { Route as AccountIndexRouteImport } from './routes/account/index'
 import { Route as AboutIndexRouteImport } from './routes/about/index'
 import { Route as TeamTeamIdIndexRouteImport } from './routes/team/$teamId/index'
 import { Route as LiveSportTypeIndexRouteImport } from './routes/live/$sportType/index'
@@ -30,9 +32,19 @@ import { Route as InfoTypeIndexRouteImport } from './routes/info/$type/index'
 import { Route as EventsEventIdIndexRouteImport } from './routes/events/$eventId/index'
 import { Route as ChannelsEventIdIndexRouteImport } from './routes/channels/$eventId/index'
 import { Route as CategoryMainIdIndexRouteImport } from './routes/category/$mainId/index'
+import { Route as AuthSignUpIndexRouteImport } from './routes/auth/sign-up/index'
+import { Route as AuthLoginIndexRouteImport } from './routes/auth/login/index'
+import { Route as AccountPasswordIndexRouteImport } from './routes/account/password/index'
+import { Route as AccountGeneralIndexRouteImport } from './routes/account/general/index'
+import { Route as AccountDevicesIndexRouteImport } from './routes/account/devices/index'
 import { Route as RedirectEventsReferenceIdIndexRouteImport } from './routes/redirect/events/$referenceId/index'
 import { Route as EventsStatsEventIdIndexRouteImport } from './routes/events/stats/$eventId/index'
+import { Route as AuthSignUpPersonalizationIndexRouteImport } from './routes/auth/sign-up/personalization/index'
+import { Route as AuthPasswordResetIndexRouteImport } from './routes/auth/password/reset/index'
+import { Route as AuthPasswordForgotIndexRouteImport } from './routes/auth/password/forgot/index'
+import { Route as AuthLoginLimitIndexRouteImport } from './routes/auth/login/limit/index'
 import { Route as CategoryMainIdSubCategorySubIdIndexRouteImport } from './routes/category/$mainId/sub-category/$subId/index'
+import { Route as AuthOauth2CallbackProviderIndexRouteImport } from './routes/auth/oauth2/callback/$provider/index'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -94,9 +106,19 @@ const FaqIndexRoute = FaqIndexRouteImport.update({
   path: '/faq/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ClubIndexRoute = ClubIndexRouteImport.update({
+  id: '/club/',
+  path: '/club/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ArchiveIndexRoute = ArchiveIndexRouteImport.update({
   id: '/archive/',
   path: '/archive/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountIndexRoute = AccountIndexRouteImport.update({
+  id: '/account/',
+  path: '/account/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AboutIndexRoute = AboutIndexRouteImport.update({
@@ -139,6 +161,31 @@ const CategoryMainIdIndexRoute = CategoryMainIdIndexRouteImport.update({
   path: '/category/$mainId/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthSignUpIndexRoute = AuthSignUpIndexRouteImport.update({
+  id: '/auth/sign-up/',
+  path: '/auth/sign-up/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthLoginIndexRoute = AuthLoginIndexRouteImport.update({
+  id: '/auth/login/',
+  path: '/auth/login/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountPasswordIndexRoute = AccountPasswordIndexRouteImport.update({
+  id: '/account/password/',
+  path: '/account/password/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountGeneralIndexRoute = AccountGeneralIndexRouteImport.update({
+  id: '/account/general/',
+  path: '/account/general/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountDevicesIndexRoute = AccountDevicesIndexRouteImport.update({
+  id: '/account/devices/',
+  path: '/account/devices/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RedirectEventsReferenceIdIndexRoute =
   RedirectEventsReferenceIdIndexRouteImport.update({
     id: '/redirect/events/$referenceId/',
@@ -150,17 +197,46 @@ const EventsStatsEventIdIndexRoute = EventsStatsEventIdIndexRouteImport.update({
   path: '/events/stats/$eventId/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthSignUpPersonalizationIndexRoute =
+  AuthSignUpPersonalizationIndexRouteImport.update({
+    id: '/auth/sign-up/personalization/',
+    path: '/auth/sign-up/personalization/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AuthPasswordResetIndexRoute = AuthPasswordResetIndexRouteImport.update({
+  id: '/auth/password/reset/',
+  path: '/auth/password/reset/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthPasswordForgotIndexRoute = AuthPasswordForgotIndexRouteImport.update({
+  id: '/auth/password/forgot/',
+  path: '/auth/password/forgot/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthLoginLimitIndexRoute = AuthLoginLimitIndexRouteImport.update({
+  id: '/auth/login/limit/',
+  path: '/auth/login/limit/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CategoryMainIdSubCategorySubIdIndexRoute =
   CategoryMainIdSubCategorySubIdIndexRouteImport.update({
     id: '/category/$mainId/sub-category/$subId/',
     path: '/category/$mainId/sub-category/$subId/',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AuthOauth2CallbackProviderIndexRoute =
+  AuthOauth2CallbackProviderIndexRouteImport.update({
+    id: '/auth/oauth2/callback/$provider/',
+    path: '/auth/oauth2/callback/$provider/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/about': typeof AboutIndexRoute
+  '/account': typeof AccountIndexRoute
   '/archive': typeof ArchiveIndexRoute
+  '/club': typeof ClubIndexRoute
   '/faq': typeof FaqIndexRoute
   '/highlight': typeof HighlightIndexRoute
   '/home': typeof HomeIndexRoute
@@ -172,6 +248,11 @@ export interface FileRoutesByFullPath {
   '/suggested': typeof SuggestedIndexRoute
   '/terms': typeof TermsIndexRoute
   '/upcoming': typeof UpcomingIndexRoute
+  '/account/devices': typeof AccountDevicesIndexRoute
+  '/account/general': typeof AccountGeneralIndexRoute
+  '/account/password': typeof AccountPasswordIndexRoute
+  '/auth/login': typeof AuthLoginIndexRoute
+  '/auth/sign-up': typeof AuthSignUpIndexRoute
   '/category/$mainId': typeof CategoryMainIdIndexRoute
   '/channels/$eventId': typeof ChannelsEventIdIndexRoute
   '/events/$eventId': typeof EventsEventIdIndexRoute
@@ -179,14 +260,21 @@ export interface FileRoutesByFullPath {
   '/league/$leagueId': typeof LeagueLeagueIdIndexRoute
   '/live/$sportType': typeof LiveSportTypeIndexRoute
   '/team/$teamId': typeof TeamTeamIdIndexRoute
+  '/auth/login/limit': typeof AuthLoginLimitIndexRoute
+  '/auth/password/forgot': typeof AuthPasswordForgotIndexRoute
+  '/auth/password/reset': typeof AuthPasswordResetIndexRoute
+  '/auth/sign-up/personalization': typeof AuthSignUpPersonalizationIndexRoute
   '/events/stats/$eventId': typeof EventsStatsEventIdIndexRoute
   '/redirect/events/$referenceId': typeof RedirectEventsReferenceIdIndexRoute
+  '/auth/oauth2/callback/$provider': typeof AuthOauth2CallbackProviderIndexRoute
   '/category/$mainId/sub-category/$subId': typeof CategoryMainIdSubCategorySubIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about': typeof AboutIndexRoute
+  '/account': typeof AccountIndexRoute
   '/archive': typeof ArchiveIndexRoute
+  '/club': typeof ClubIndexRoute
   '/faq': typeof FaqIndexRoute
   '/highlight': typeof HighlightIndexRoute
   '/home': typeof HomeIndexRoute
@@ -198,6 +286,11 @@ export interface FileRoutesByTo {
   '/suggested': typeof SuggestedIndexRoute
   '/terms': typeof TermsIndexRoute
   '/upcoming': typeof UpcomingIndexRoute
+  '/account/devices': typeof AccountDevicesIndexRoute
+  '/account/general': typeof AccountGeneralIndexRoute
+  '/account/password': typeof AccountPasswordIndexRoute
+  '/auth/login': typeof AuthLoginIndexRoute
+  '/auth/sign-up': typeof AuthSignUpIndexRoute
   '/category/$mainId': typeof CategoryMainIdIndexRoute
   '/channels/$eventId': typeof ChannelsEventIdIndexRoute
   '/events/$eventId': typeof EventsEventIdIndexRoute
@@ -205,15 +298,22 @@ export interface FileRoutesByTo {
   '/league/$leagueId': typeof LeagueLeagueIdIndexRoute
   '/live/$sportType': typeof LiveSportTypeIndexRoute
   '/team/$teamId': typeof TeamTeamIdIndexRoute
+  '/auth/login/limit': typeof AuthLoginLimitIndexRoute
+  '/auth/password/forgot': typeof AuthPasswordForgotIndexRoute
+  '/auth/password/reset': typeof AuthPasswordResetIndexRoute
+  '/auth/sign-up/personalization': typeof AuthSignUpPersonalizationIndexRoute
   '/events/stats/$eventId': typeof EventsStatsEventIdIndexRoute
   '/redirect/events/$referenceId': typeof RedirectEventsReferenceIdIndexRoute
+  '/auth/oauth2/callback/$provider': typeof AuthOauth2CallbackProviderIndexRoute
   '/category/$mainId/sub-category/$subId': typeof CategoryMainIdSubCategorySubIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/about/': typeof AboutIndexRoute
+  '/account/': typeof AccountIndexRoute
   '/archive/': typeof ArchiveIndexRoute
+  '/club/': typeof ClubIndexRoute
   '/faq/': typeof FaqIndexRoute
   '/highlight/': typeof HighlightIndexRoute
   '/home/': typeof HomeIndexRoute
@@ -225,6 +325,11 @@ export interface FileRoutesById {
   '/suggested/': typeof SuggestedIndexRoute
   '/terms/': typeof TermsIndexRoute
   '/upcoming/': typeof UpcomingIndexRoute
+  '/account/devices/': typeof AccountDevicesIndexRoute
+  '/account/general/': typeof AccountGeneralIndexRoute
+  '/account/password/': typeof AccountPasswordIndexRoute
+  '/auth/login/': typeof AuthLoginIndexRoute
+  '/auth/sign-up/': typeof AuthSignUpIndexRoute
   '/category/$mainId/': typeof CategoryMainIdIndexRoute
   '/channels/$eventId/': typeof ChannelsEventIdIndexRoute
   '/events/$eventId/': typeof EventsEventIdIndexRoute
@@ -232,8 +337,13 @@ export interface FileRoutesById {
   '/league/$leagueId/': typeof LeagueLeagueIdIndexRoute
   '/live/$sportType/': typeof LiveSportTypeIndexRoute
   '/team/$teamId/': typeof TeamTeamIdIndexRoute
+  '/auth/login/limit/': typeof AuthLoginLimitIndexRoute
+  '/auth/password/forgot/': typeof AuthPasswordForgotIndexRoute
+  '/auth/password/reset/': typeof AuthPasswordResetIndexRoute
+  '/auth/sign-up/personalization/': typeof AuthSignUpPersonalizationIndexRoute
   '/events/stats/$eventId/': typeof EventsStatsEventIdIndexRoute
   '/redirect/events/$referenceId/': typeof RedirectEventsReferenceIdIndexRoute
+  '/auth/oauth2/callback/$provider/': typeof AuthOauth2CallbackProviderIndexRoute
   '/category/$mainId/sub-category/$subId/': typeof CategoryMainIdSubCategorySubIdIndexRoute
 }
 export interface FileRouteTypes {
@@ -241,7 +351,9 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/about'
+    | '/account'
     | '/archive'
+    | '/club'
     | '/faq'
     | '/highlight'
     | '/home'
@@ -253,6 +365,11 @@ export interface FileRouteTypes {
     | '/suggested'
     | '/terms'
     | '/upcoming'
+    | '/account/devices'
+    | '/account/general'
+    | '/account/password'
+    | '/auth/login'
+    | '/auth/sign-up'
     | '/category/$mainId'
     | '/channels/$eventId'
     | '/events/$eventId'
@@ -260,14 +377,21 @@ export interface FileRouteTypes {
     | '/league/$leagueId'
     | '/live/$sportType'
     | '/team/$teamId'
+    | '/auth/login/limit'
+    | '/auth/password/forgot'
+    | '/auth/password/reset'
+    | '/auth/sign-up/personalization'
     | '/events/stats/$eventId'
     | '/redirect/events/$referenceId'
+    | '/auth/oauth2/callback/$provider'
     | '/category/$mainId/sub-category/$subId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/about'
+    | '/account'
     | '/archive'
+    | '/club'
     | '/faq'
     | '/highlight'
     | '/home'
@@ -279,6 +403,11 @@ export interface FileRouteTypes {
     | '/suggested'
     | '/terms'
     | '/upcoming'
+    | '/account/devices'
+    | '/account/general'
+    | '/account/password'
+    | '/auth/login'
+    | '/auth/sign-up'
     | '/category/$mainId'
     | '/channels/$eventId'
     | '/events/$eventId'
@@ -286,14 +415,21 @@ export interface FileRouteTypes {
     | '/league/$leagueId'
     | '/live/$sportType'
     | '/team/$teamId'
+    | '/auth/login/limit'
+    | '/auth/password/forgot'
+    | '/auth/password/reset'
+    | '/auth/sign-up/personalization'
     | '/events/stats/$eventId'
     | '/redirect/events/$referenceId'
+    | '/auth/oauth2/callback/$provider'
     | '/category/$mainId/sub-category/$subId'
   id:
     | '__root__'
     | '/'
     | '/about/'
+    | '/account/'
     | '/archive/'
+    | '/club/'
     | '/faq/'
     | '/highlight/'
     | '/home/'
@@ -305,6 +441,11 @@ export interface FileRouteTypes {
     | '/suggested/'
     | '/terms/'
     | '/upcoming/'
+    | '/account/devices/'
+    | '/account/general/'
+    | '/account/password/'
+    | '/auth/login/'
+    | '/auth/sign-up/'
     | '/category/$mainId/'
     | '/channels/$eventId/'
     | '/events/$eventId/'
@@ -312,15 +453,22 @@ export interface FileRouteTypes {
     | '/league/$leagueId/'
     | '/live/$sportType/'
     | '/team/$teamId/'
+    | '/auth/login/limit/'
+    | '/auth/password/forgot/'
+    | '/auth/password/reset/'
+    | '/auth/sign-up/personalization/'
     | '/events/stats/$eventId/'
     | '/redirect/events/$referenceId/'
+    | '/auth/oauth2/callback/$provider/'
     | '/category/$mainId/sub-category/$subId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AboutIndexRoute: typeof AboutIndexRoute
+  AccountIndexRoute: typeof AccountIndexRoute
   ArchiveIndexRoute: typeof ArchiveIndexRoute
+  ClubIndexRoute: typeof ClubIndexRoute
   FaqIndexRoute: typeof FaqIndexRoute
   HighlightIndexRoute: typeof HighlightIndexRoute
   HomeIndexRoute: typeof HomeIndexRoute
@@ -332,6 +480,11 @@ export interface RootRouteChildren {
   SuggestedIndexRoute: typeof SuggestedIndexRoute
   TermsIndexRoute: typeof TermsIndexRoute
   UpcomingIndexRoute: typeof UpcomingIndexRoute
+  AccountDevicesIndexRoute: typeof AccountDevicesIndexRoute
+  AccountGeneralIndexRoute: typeof AccountGeneralIndexRoute
+  AccountPasswordIndexRoute: typeof AccountPasswordIndexRoute
+  AuthLoginIndexRoute: typeof AuthLoginIndexRoute
+  AuthSignUpIndexRoute: typeof AuthSignUpIndexRoute
   CategoryMainIdIndexRoute: typeof CategoryMainIdIndexRoute
   ChannelsEventIdIndexRoute: typeof ChannelsEventIdIndexRoute
   EventsEventIdIndexRoute: typeof EventsEventIdIndexRoute
@@ -339,8 +492,13 @@ export interface RootRouteChildren {
   LeagueLeagueIdIndexRoute: typeof LeagueLeagueIdIndexRoute
   LiveSportTypeIndexRoute: typeof LiveSportTypeIndexRoute
   TeamTeamIdIndexRoute: typeof TeamTeamIdIndexRoute
+  AuthLoginLimitIndexRoute: typeof AuthLoginLimitIndexRoute
+  AuthPasswordForgotIndexRoute: typeof AuthPasswordForgotIndexRoute
+  AuthPasswordResetIndexRoute: typeof AuthPasswordResetIndexRoute
+  AuthSignUpPersonalizationIndexRoute: typeof AuthSignUpPersonalizationIndexRoute
   EventsStatsEventIdIndexRoute: typeof EventsStatsEventIdIndexRoute
   RedirectEventsReferenceIdIndexRoute: typeof RedirectEventsReferenceIdIndexRoute
+  AuthOauth2CallbackProviderIndexRoute: typeof AuthOauth2CallbackProviderIndexRoute
   CategoryMainIdSubCategorySubIdIndexRoute: typeof CategoryMainIdSubCategorySubIdIndexRoute
 }
 
@@ -430,11 +588,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FaqIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/club/': {
+      id: '/club/'
+      path: '/club'
+      fullPath: '/club'
+      preLoaderRoute: typeof ClubIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/archive/': {
       id: '/archive/'
       path: '/archive'
       fullPath: '/archive'
       preLoaderRoute: typeof ArchiveIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/': {
+      id: '/account/'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof AccountIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/about/': {
@@ -493,6 +665,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CategoryMainIdIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/auth/sign-up/': {
+      id: '/auth/sign-up/'
+      path: '/auth/sign-up'
+      fullPath: '/auth/sign-up'
+      preLoaderRoute: typeof AuthSignUpIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/login/': {
+      id: '/auth/login/'
+      path: '/auth/login'
+      fullPath: '/auth/login'
+      preLoaderRoute: typeof AuthLoginIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/password/': {
+      id: '/account/password/'
+      path: '/account/password'
+      fullPath: '/account/password'
+      preLoaderRoute: typeof AccountPasswordIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/general/': {
+      id: '/account/general/'
+      path: '/account/general'
+      fullPath: '/account/general'
+      preLoaderRoute: typeof AccountGeneralIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/devices/': {
+      id: '/account/devices/'
+      path: '/account/devices'
+      fullPath: '/account/devices'
+      preLoaderRoute: typeof AccountDevicesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/redirect/events/$referenceId/': {
       id: '/redirect/events/$referenceId/'
       path: '/redirect/events/$referenceId'
@@ -507,11 +714,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventsStatsEventIdIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/auth/sign-up/personalization/': {
+      id: '/auth/sign-up/personalization/'
+      path: '/auth/sign-up/personalization'
+      fullPath: '/auth/sign-up/personalization'
+      preLoaderRoute: typeof AuthSignUpPersonalizationIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/password/reset/': {
+      id: '/auth/password/reset/'
+      path: '/auth/password/reset'
+      fullPath: '/auth/password/reset'
+      preLoaderRoute: typeof AuthPasswordResetIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/password/forgot/': {
+      id: '/auth/password/forgot/'
+      path: '/auth/password/forgot'
+      fullPath: '/auth/password/forgot'
+      preLoaderRoute: typeof AuthPasswordForgotIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/login/limit/': {
+      id: '/auth/login/limit/'
+      path: '/auth/login/limit'
+      fullPath: '/auth/login/limit'
+      preLoaderRoute: typeof AuthLoginLimitIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/category/$mainId/sub-category/$subId/': {
       id: '/category/$mainId/sub-category/$subId/'
       path: '/category/$mainId/sub-category/$subId'
       fullPath: '/category/$mainId/sub-category/$subId'
       preLoaderRoute: typeof CategoryMainIdSubCategorySubIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/oauth2/callback/$provider/': {
+      id: '/auth/oauth2/callback/$provider/'
+      path: '/auth/oauth2/callback/$provider'
+      fullPath: '/auth/oauth2/callback/$provider'
+      preLoaderRoute: typeof AuthOauth2CallbackProviderIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -520,7 +762,9 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AboutIndexRoute: AboutIndexRoute,
+  AccountIndexRoute: AccountIndexRoute,
   ArchiveIndexRoute: ArchiveIndexRoute,
+  ClubIndexRoute: ClubIndexRoute,
   FaqIndexRoute: FaqIndexRoute,
   HighlightIndexRoute: HighlightIndexRoute,
   HomeIndexRoute: HomeIndexRoute,
@@ -532,6 +776,11 @@ const rootRouteChildren: RootRouteChildren = {
   SuggestedIndexRoute: SuggestedIndexRoute,
   TermsIndexRoute: TermsIndexRoute,
   UpcomingIndexRoute: UpcomingIndexRoute,
+  AccountDevicesIndexRoute: AccountDevicesIndexRoute,
+  AccountGeneralIndexRoute: AccountGeneralIndexRoute,
+  AccountPasswordIndexRoute: AccountPasswordIndexRoute,
+  AuthLoginIndexRoute: AuthLoginIndexRoute,
+  AuthSignUpIndexRoute: AuthSignUpIndexRoute,
   CategoryMainIdIndexRoute: CategoryMainIdIndexRoute,
   ChannelsEventIdIndexRoute: ChannelsEventIdIndexRoute,
   EventsEventIdIndexRoute: EventsEventIdIndexRoute,
@@ -539,8 +788,13 @@ const rootRouteChildren: RootRouteChildren = {
   LeagueLeagueIdIndexRoute: LeagueLeagueIdIndexRoute,
   LiveSportTypeIndexRoute: LiveSportTypeIndexRoute,
   TeamTeamIdIndexRoute: TeamTeamIdIndexRoute,
+  AuthLoginLimitIndexRoute: AuthLoginLimitIndexRoute,
+  AuthPasswordForgotIndexRoute: AuthPasswordForgotIndexRoute,
+  AuthPasswordResetIndexRoute: AuthPasswordResetIndexRoute,
+  AuthSignUpPersonalizationIndexRoute: AuthSignUpPersonalizationIndexRoute,
   EventsStatsEventIdIndexRoute: EventsStatsEventIdIndexRoute,
   RedirectEventsReferenceIdIndexRoute: RedirectEventsReferenceIdIndexRoute,
+  AuthOauth2CallbackProviderIndexRoute: AuthOauth2CallbackProviderIndexRoute,
   CategoryMainIdSubCategorySubIdIndexRoute:
     CategoryMainIdSubCategorySubIdIndexRoute,
 }

@@ -4,6 +4,7 @@ import {
   Outlet,
   type ErrorComponentProps,
 } from '@tanstack/react-router';
+import { rootGuard } from '../features/auth/lib/guards';
 import { RouteError } from '../features/errors/components/route-error';
 import { RouteNotFound } from '../features/errors/components/route-not-found';
 import { DefaultLayout } from '../features/shell/components/layouts';
@@ -13,6 +14,8 @@ import { useRouteColourMode } from '../lib/theme/use-route-colour-mode';
 import type { RouterContext } from '../router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // Spec §2: the storeUrl redirect of / and the club-selection rule apply before any page loads.
+  beforeLoad: rootGuard,
   component: Root,
   notFoundComponent: RouteNotFound,
   // The root's own failures replace its component, so they bring their layout along.

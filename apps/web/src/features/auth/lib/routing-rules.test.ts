@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { sampleConfig } from '../../../test/fixtures';
+import { sampleUser } from '../../../test/auth-fixtures';
+import {
+  authRedirect,
+  clubRedirect,
+  safeRedirectPath,
+  skipLoginRedirect,
+  storeUrlRedirect,
+} from './routing-rules';
+import { redirectHref } from './guards';
+
+const base = sampleConfig();
+const withFeatures = (features: Partial<typeof base.features>) =>
+  sampleConfig({ features: { ...base.features, ...features } });
+
+describe('auth guard', () => {
+  it('lets a signed-in user through', () => {
+    expect(authRedirect(base, true)).toBeNull();
+  });
+
+  it('sends everyone else to /auth/login/?sessionExpired=true', () => {
+    const target = authRedirect(base, false);
+    expect(target).toEqual({ kind: 'route', to: '/auth/login/', search: { sessionExpired: true } });
+    expect(target && redirectHref(target)).toBe('/auth/login/?sessionExpired=true');
+  });
+
+  it('sends them to / instead when single sign-on is configured', () => {
+    expect(authRedirect(sampleConfig({ sso: { ifaEnabled: true } }), false)).toEqual({
+      kind: 'route',
+      to: '/',
+    });
+  });
+});
+
+describe('club selection', () => {
+  const on = withFeatures({ clubSelection: true });
+  const noClub = sampleUser();
+
+  it('redirects a signed-in user without a favourite club from any page to /club/', () => {
+    for (const path of ['/', '/live/', '/auth/sign-up/personalization/', '/account/']) {
+      expect(clubRedirect(on, noClub, path, path)).toEqual({
+        kind: 'route',
+        to: '/club/',
+        search: { redirect: path },
+      });
+    }
+  });
+
+  it('leaves /club/ itself alone, with or without the slash', () => {
+    expect(clubRedirect(on, noClub, '/club/', '/club/')).toBeNull();
+    expect(clubRedirect(on, noClub, '/club', '/club')).toBeNull();
+  });
+
+  it('does nothing when the feature is off, nobody is signed in or a club is chosen', () => {
+    expect(clubRedirect(base, noClub, '/', '/')).toBeNull();
+    expect(clubRedirect(on, null, '/', '/')).toBeNull();
+    expect(clubRedirect(on, sampleUser({ favoriteClubId: 'club-1|Riverside' }), '/', '/')).toBeNull();
+  });
+});
+
+describe('federation skip-login', () => {
+  it('redirects /auth/login/ to / only with the setting on and the flag present', () => {
+    const on = withFeatures({ federationSkipLogin: true });
+    expect(skipLoginRedirect(on, { ifa: true })).toEqual({ kind: 'route', to: '/' });
+    expect(skipLoginRedirect(on, { ifa: 'true' })).toEqual({ kind: 'route', to: '/' });
+    expect(skipLoginRedirect(on, {})).toBeNull();
+    expect(skipLoginRedirect(base, { ifa: true })).toBeNull();
+  });
+});
+
+describe('storeUrl', () => {
+  it('follows an http(s) store address', () => {
+    expect(storeUrlRedirect('https://apps.example.com/touchline')).toEqual({
+      kind: 'external',
+      href: 'https://apps.example.com/touchline',
+    });
+  });
+
+  it('ignores an empty value, the text "undefined" and anything that is not a web address', () => {
+    for (const value of ['', '  ', 'undefined', undefined, 42, 'javascript:alert(1)', '/relative']) {
+      expect(storeUrlRedirect(value)).toBeNull();
+    }
+  });
+});
+
+describe('redirect targets after sign-in', () => {
+  it('only follows paths inside the app', () => {
+    expect(safeRedirectPath('/account/')).toBe('/account/');
+    expect(safeRedirectPath('//evil.example')).toBe('/');
+    expect(safeRedirectPath('https://evil.example')).toBe('/');
+    expect(safeRedirectPath(undefined, '/x/')).toBe('/x/');
+  });
+});

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { OAuthCallback } from '../../../../../features/auth/components/oauth-callback';
+
+export const Route = createFileRoute('/auth/oauth2/callback/$provider/')({
+  staticData: { layout: 'auth' },
+  component: CallbackPage,
+});
+
+function CallbackPage() {
+  const { provider } = Route.useParams();
+  return <OAuthCallback provider={provider} />;
+}
