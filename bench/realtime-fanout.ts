@@ -163,17 +163,22 @@ export async function benchRealtimeFanout(options: BenchOptions): Promise<boolea
     const connectSeconds = ready.kind === 'ready' ? ready.connectSeconds : NaN;
 
     const latencies: number[] = [];
-    const perRound: { received: number; p50: number; p95: number; p99: number; max: number }[] = [];
+    const sends: number[] = [];
+    const perRound: Record<string, number>[] = [];
     for (let round = 0; round < rounds; round += 1) {
       worker.postMessage({ kind: 'arm', round } satisfies ToClients);
       await nextFrom(worker, roundTimeoutMs);
       const receipts = nextFrom(worker, 2 * roundTimeoutMs);
+      const cpuBefore = process.cpuUsage();
       const sentAt = clock();
       app.realtime.toEvent(tenantId, eventId, 'event-url-change', {
         eventId,
         eventUrl: `/media/live/bench-${round}/master.m3u8`,
       });
+      const sendMs = clock() - sentAt;
       const answer = await receipts;
+      const wallMs = clock() - sentAt;
+      const cpu = process.cpuUsage(cpuBefore);
       const received = answer.kind === 'received' ? answer.at.map((at) => at - sentAt) : [];
       const sorted = received.sort((a, b) => a - b);
       perRound.push({
@@ -182,7 +187,12 @@ export async function benchRealtimeFanout(options: BenchOptions): Promise<boolea
         p95: percentile(sorted, 95),
         p99: percentile(sorted, 99),
         max: sorted.at(-1) ?? NaN,
+        sendMs,
+        // CPU time of both threads over the round's wall time: well under 2 on this two-thread
+        // run means the machine's other work held them back.
+        cpuPerWall: (cpu.user + cpu.system) / 1000 / wallMs,
       });
+      sends.push(sendMs);
       latencies.push(...sorted);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
@@ -196,6 +206,7 @@ export async function benchRealtimeFanout(options: BenchOptions): Promise<boolea
       'realtime',
       [
         { name: 'sockets in the room', value: clients, unit: '' },
+        { name: 'server send (longest round)', value: Math.max(...sends), unit: 'ms' },
         { name: 'receive latency p50', value: percentile(sorted, 50), unit: 'ms' },
         { name: 'receive latency p95', value: percentile(sorted, 95), unit: 'ms' },
         { name: 'receive latency p99', value: percentile(sorted, 99), unit: 'ms' },
