@@ -41,7 +41,11 @@ export function BannerPicture({ banner, label, eager = false, className }: Banne
         height={box.height}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
-        className="absolute inset-0 size-full object-cover"
+        // A plain image (a badge, a poster) is shown whole; banners fill their frame.
+        className={clsx(
+          'absolute inset-0 size-full',
+          banner.kind === 'image' ? 'object-contain p-4' : 'object-cover',
+        )}
       />
     </picture>
   );

@@ -22,25 +22,27 @@ export function IdentityHeader({
   return (
     <header data-testid="identity-header" data-identity-id={identity.id} data-kind={identity.kind}>
       {wide[0] && <BannerPicture banner={wide[0]} label={identity.title} eager className="mb-6" />}
-      <div className="flex flex-wrap items-center gap-4 sm:gap-5">
-        {logo && (
-          <Image
-            src={logo}
-            alt=""
-            width={80}
-            height={80}
-            loading="eager"
-            className="size-16 shrink-0 rounded-2xl ring-1 ring-line sm:size-20"
-            imgClassName="object-contain p-1.5"
-          />
-        )}
-        <div className="min-w-0 flex-1">
-          <p className="text-xs font-semibold tracking-[0.14em] text-fg-subtle uppercase">
-            {parentTitle ?? t(`catalog.kinds.${identity.kind}`)}
-          </p>
-          <h1 className="mt-1 font-display text-3xl font-extrabold tracking-tight text-fg sm:text-4xl">
-            {identity.title}
-          </h1>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-5">
+        <div className="flex min-w-0 flex-1 items-center gap-4 sm:gap-5">
+          {logo && (
+            <Image
+              src={logo}
+              alt=""
+              width={80}
+              height={80}
+              loading="eager"
+              className="size-16 shrink-0 rounded-2xl ring-1 ring-line sm:size-20"
+              imgClassName="object-contain! p-1.5"
+            />
+          )}
+          <div className="min-w-0">
+            <p className="text-xs font-semibold tracking-[0.14em] text-fg-subtle uppercase">
+              {parentTitle ?? t(`catalog.kinds.${identity.kind}`)}
+            </p>
+            <h1 className="mt-1 font-display text-2xl font-extrabold tracking-tight break-words text-fg sm:text-4xl">
+              {identity.title}
+            </h1>
+          </div>
         </div>
         <SocialLinks identity={identity} />
       </div>

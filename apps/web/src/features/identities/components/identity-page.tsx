@@ -33,7 +33,10 @@ export function IdentityPage({ identity, parentTitle, nav, children }: IdentityP
         )}
       </div>
       {images.length > 0 && (
-        <div className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="image-banners">
+        <div
+          className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4"
+          data-testid="image-banners"
+        >
           {images.map((banner) => (
             <BannerPicture key={banner.key} banner={banner} label={identity.title} />
           ))}

@@ -12,7 +12,7 @@ export function TenantMark() {
       height={96}
       loading="eager"
       className="size-24 rounded-[1.75rem] shadow-xl ring-1 shadow-black/20 ring-line"
-      imgClassName="object-contain p-3"
+      imgClassName="object-contain! p-3"
     />
   );
 }

@@ -29,7 +29,7 @@ function ItemRow({ item }: { item: SearchItem }) {
         width={48}
         height={48}
         className="size-11 shrink-0 rounded-xl ring-1 ring-line"
-        imgClassName="object-contain p-1"
+        imgClassName="object-contain! p-1"
       />
       <span className="min-w-0 truncate font-semibold text-fg">{item.title}</span>
     </>
