@@ -105,6 +105,34 @@ async function startRun(creative: VastCreative) {
   return { run, video, hls, tracked: vast.tracked };
 }
 
+describe('tracking addresses', () => {
+  it('resolves addresses relative to the VAST document so the client tracks them', async () => {
+    const ad = {
+      impressionURLTemplates: [{ id: 'x', url: '/media/vast/pixel.svg?event=impression' }],
+      creatives: [
+        {
+          ...linear(),
+          trackingEvents: { skip: ['pixel.svg?event=skip'], start: ['https://ads.example/s'] },
+        },
+      ],
+    };
+    const { library } = fakeVast({ '/media/vast/preroll.xml': { ads: [ad] } });
+    await findLinearAd(
+      [{ url: '/media/vast/preroll.xml', timeOffset: 0 }],
+      library,
+      canPlay,
+      'http://tl.test',
+    );
+    expect(ad.impressionURLTemplates[0]!.url).toBe(
+      'http://tl.test/media/vast/pixel.svg?event=impression',
+    );
+    expect(ad.creatives[0]!.trackingEvents).toEqual({
+      skip: ['http://tl.test/media/vast/pixel.svg?event=skip'],
+      start: ['https://ads.example/s'],
+    });
+  });
+});
+
 describe('PrerollRun', () => {
   it('tracks the impression once, counts down to skipping and reports the skip', async () => {
     const { run, video, hls, tracked } = await startRun(linear());

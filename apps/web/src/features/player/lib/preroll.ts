@@ -39,6 +39,34 @@ export function pickMediaFile(
   return null;
 }
 
+type UrlTemplate = string | { url: string; id?: string | null };
+
+/**
+ * The VAST client only tracks absolute addresses, so addresses relative to the VAST document
+ * (a same-origin ad server) are resolved against it first.
+ */
+export function absolutizeAd(ad: VastAd, documentUrl: string, origin: string): void {
+  const base = new URL(documentUrl, origin);
+  const fix = (t: UrlTemplate): UrlTemplate =>
+    typeof t === 'string'
+      ? new URL(t.trim(), base).href
+      : { ...t, url: new URL(t.url.trim(), base).href };
+  const record = ad as unknown as Record<string, unknown>;
+  for (const key of ['impressionURLTemplates', 'errorURLTemplates']) {
+    const list = record[key];
+    if (Array.isArray(list)) record[key] = (list as UrlTemplate[]).map(fix);
+  }
+  for (const creative of ad.creatives) {
+    const c = creative as unknown as Record<string, unknown>;
+    const events = c.trackingEvents as Record<string, UrlTemplate[]> | undefined;
+    if (events) for (const name of Object.keys(events)) events[name] = events[name]!.map(fix);
+    if (Array.isArray(c.videoClickTrackingURLTemplates))
+      c.videoClickTrackingURLTemplates = (c.videoClickTrackingURLTemplates as UrlTemplate[]).map(
+        fix,
+      );
+  }
+}
+
 const clickUrl = (template: VastCreative['videoClickThroughURLTemplate']) =>
   typeof template === 'string' ? template : (template?.url ?? null);
 
@@ -46,6 +74,7 @@ export async function findLinearAd(
   sources: readonly AdSource[],
   vast: VastLibrary,
   canPlayProgressive: (mimeType: string) => boolean,
+  origin: string = globalThis.location?.origin ?? 'http://localhost',
 ): Promise<LinearAd | null> {
   for (const source of sources) {
     if (source.timeOffset !== 0) continue;
@@ -57,6 +86,7 @@ export async function findLinearAd(
       continue;
     }
     for (const ad of response.ads) {
+      absolutizeAd(ad, source.url, origin);
       for (const creative of ad.creatives) {
         if (creative.type !== 'linear') continue;
         const media = pickMediaFile(creative.mediaFiles, canPlayProgressive);
