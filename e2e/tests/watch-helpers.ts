@@ -1,0 +1,37 @@
+// Shared steps of the watching specs: find demo events through the API, and read the player.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export interface ListedEvent {
+  id: string;
+  eventType: string;
+  eventStatus: string;
+  isEventAvailableForUser: boolean;
+  isEventAvailableInUserRegion: boolean;
+  isEnabledVidswapStats: boolean;
+  source: { hd: string | null };
+}
+
+export async function findEvents(
+  request: APIRequestContext,
+  status: 'live' | 'archived' | 'channel',
+  accept: (event: ListedEvent) => boolean = () => true,
+): Promise<ListedEvent[]> {
+  const answer = await request.post('/api/event/list', { data: { status, size: 50 } });
+  expect(answer.ok()).toBe(true);
+  const { content } = (await answer.json()) as { content: { entries: ListedEvent[] } };
+  return content.entries.filter(
+    (e) => e.isEventAvailableForUser && e.isEventAvailableInUserRegion && e.source.hd && accept(e),
+  );
+}
+
+export const videoTime = (page: Page) =>
+  page.getByTestId('player-video').evaluate((video: HTMLVideoElement) => video.currentTime);
+
+/** Waits until the video is playing and its clock has moved on by at least `seconds`. */
+export async function expectAdvancing(page: Page, seconds = 1) {
+  await expect(page.getByTestId('player')).toHaveAttribute('data-phase', 'playing', {
+    timeout: 15_000,
+  });
+  const start = await videoTime(page);
+  await expect.poll(() => videoTime(page), { timeout: 10_000 }).toBeGreaterThan(start + seconds);
+}

@@ -1,0 +1,77 @@
+// Archived games play from their start, and the quality menu switches the rendition.
+import { expect, test } from '@playwright/test';
+import { expectAdvancing, findEvents, videoTime } from './watch-helpers';
+
+test('an archived event plays from its start', async ({ page, request }) => {
+  const [archived] = await findEvents(request, 'archived', (e) => e.eventType === 'event');
+  expect(archived, 'an available archived game').toBeDefined();
+  await page.goto(`/events/${archived!.id}/`);
+  const player = page.getByTestId('player');
+  await expect(player).toHaveAttribute('data-live', 'false');
+  await expectAdvancing(page, 0.5);
+  expect(await videoTime(page)).toBeLessThan(8);
+  await expect(page.getByTestId('player-time')).toHaveText(/^0:0\d \/ \d+:\d{2}$/);
+  await expect(page.getByTestId('live-indicator')).toHaveCount(0);
+});
+
+test('the quality menu switches the rendition', async ({ page, request }) => {
+  const [archived] = await findEvents(request, 'archived', (e) => e.eventType === 'event');
+  await page.goto(`/events/${archived!.id}/`);
+  await expectAdvancing(page, 0.2);
+  const height = () =>
+    page.getByTestId('player-video').evaluate((video: HTMLVideoElement) => video.videoHeight);
+
+  for (const [option, expected] of [
+    ['480', 480],
+    ['240', 240],
+  ] as const) {
+    await page.getByTestId('quality-trigger').click();
+    const menu = page.getByTestId('quality-menu');
+    await expect(menu).toBeVisible();
+    const item = menu.getByRole('menuitemradio', { name: `${option}p` });
+    await item.click();
+    await expect(menu).toBeHidden();
+    await expect.poll(height, { timeout: 15_000 }).toBe(expected);
+    await page.getByTestId('quality-trigger').click();
+    await expect(
+      page.getByTestId('quality-menu').getByRole('menuitemradio', { name: `${option}p` }),
+    ).toHaveAttribute('aria-checked', 'true');
+    await page.keyboard.press('Escape');
+  }
+  await page.getByTestId('quality-trigger').click();
+  await page.getByTestId('quality-menu').getByRole('menuitemradio', { name: /^Auto/ }).click();
+  await page.getByTestId('quality-trigger').click();
+  await expect(
+    page.getByTestId('quality-menu').getByRole('menuitemradio', { name: /^Auto/ }),
+  ).toHaveAttribute('aria-checked', 'true');
+});
+
+test('a pre-roll from the event’s ads plays first and can be skipped after its skip offset', async ({
+  page,
+  request,
+}) => {
+  const [archived] = await findEvents(request, 'archived', (e) => e.eventType === 'event');
+  const tracked: string[] = [];
+  await page.route('**/media/vast/pixel.svg*', async (route) => {
+    tracked.push(new URL(route.request().url()).searchParams.get('event') ?? '');
+    await route.continue();
+  });
+  // The demo VAST is attached to this event's answer, as the server does for events with ads.
+  await page.route(`**/api/event/get_by_id/id/${archived!.id}*`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { content: { ads: unknown[] } };
+    body.content.ads = [{ url: '/media/vast/preroll.xml', timeOffset: 0 }];
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto(`/events/${archived!.id}/`);
+  await expect(page.getByTestId('preroll')).toBeVisible({ timeout: 15_000 });
+  const skip = page.getByTestId('preroll-skip');
+  await expect(skip).toBeDisabled();
+  await expect(skip).toHaveText(/Skip in \d s/);
+  await expect(skip).toBeEnabled({ timeout: 15_000 });
+  await skip.click();
+  await expect(page.getByTestId('preroll')).toBeHidden();
+  await expectAdvancing(page, 0.5);
+  expect(await videoTime(page)).toBeLessThan(8);
+  expect(tracked).toEqual(expect.arrayContaining(['impression', 'skip']));
+});
