@@ -21,6 +21,7 @@ import { bindColourModeToDocument } from './lib/theme/apply-colour-mode';
 import { colourModeStore } from './lib/theme/colour-mode-store';
 import { createAppRouter } from './router';
 import { createSessionRuntime } from './features/auth/lib/session-runtime';
+import { realtimeClientFor } from './lib/realtime/realtime-instance';
 import { deviceIdentity } from './lib/session/device-identity';
 import { sessionStore } from './lib/session/session-store';
 import { sessionTokenStorage } from './lib/session/session-token-storage';
@@ -86,6 +87,7 @@ async function boot() {
   });
   runtime.attach({ navigate: (href) => void router.navigate({ href, replace: true }) });
   void runtime.checkDevice();
+  runtime.bindRealtime(realtimeClientFor(config));
   root.render(
     <StrictMode>
       <App config={config} i18n={i18n} locale={locale} queryClient={queryClient} router={router} />

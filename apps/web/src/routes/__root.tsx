@@ -4,6 +4,7 @@ import {
   Outlet,
   type ErrorComponentProps,
 } from '@tanstack/react-router';
+import { AccountMenu } from '../features/auth/components/account-menu';
 import { rootGuard } from '../features/auth/lib/guards';
 import { RouteError } from '../features/errors/components/route-error';
 import { RouteNotFound } from '../features/errors/components/route-not-found';
@@ -29,7 +30,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function Root() {
   useRouteColourMode(colourModeStore());
   return (
-    <PageLayout>
+    <PageLayout account={<AccountMenu />}>
       <Outlet />
     </PageLayout>
   );

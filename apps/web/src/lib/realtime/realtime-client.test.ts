@@ -137,4 +137,23 @@ describe('createRealtimeClient', () => {
     client.close();
     expect(socket.disconnected).toBe(true);
   });
+
+  it('joins the user room on every connection, reconnecting first when already connected', async () => {
+    const { client, socket } = setup();
+    client.joinEventRoom('e1');
+    await settle();
+    socket.connect();
+    socket.emitted = [];
+    const leave = client.joinUserRoom('u1');
+    expect(socket.disconnected).toBe(true);
+    expect(socket.emitted).toContainEqual(['join-user-room', { userId: 'u1' }]);
+    socket.emitted = [];
+    socket.connect();
+    expect(socket.emitted).toContainEqual(['join-user-room', { userId: 'u1' }]);
+    socket.emitted = [];
+    leave();
+    expect(socket.emitted).toEqual([['leave-user-room', { userId: 'u1' }]]);
+    socket.connect();
+    expect(socket.emitted.some(([name]) => name === 'join-user-room')).toBe(false);
+  });
 });

@@ -25,6 +25,12 @@ export interface RealtimeClientOptions {
 export interface RealtimeClient {
   /** Joins the event's room until the returned function is called. */
   joinEventRoom(eventId: string): () => void;
+  /**
+   * Joins the signed-in user's room until the returned function is called (spec §4: on connect
+   * or login, left on logout). The server admits it only for the handshake token's user, so a
+   * socket that connected before the sign-in reconnects with the new token first.
+   */
+  joinUserRoom(userId: string): () => void;
   /** Listens to a server message until the returned function is called. */
   on<K extends ServerMessageName>(name: K, listener: ServerToClientEvents[K]): () => void;
   close(): void;
@@ -36,6 +42,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
   let socket: SocketPort | null = null;
   let opening: Promise<void> | null = null;
   let closed = false;
+  let user: string | null = null;
 
   const auth: SocketAuthProvider = (callback) => {
     const getToken = options.getToken ?? (() => Promise.resolve(null));
@@ -69,10 +76,13 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
         socket = connected;
         socket.on('connect', () => {
           for (const eventId of rooms.keys()) socket?.emit('join-event-room', { eventId });
+          if (user) socket?.emit('join-user-room', { userId: user });
         });
         for (const name of listeners.keys()) attach(name);
-        if (socket.connected)
+        if (socket.connected) {
           for (const eventId of rooms.keys()) socket.emit('join-event-room', { eventId });
+          if (user) socket.emit('join-user-room', { userId: user });
+        }
       },
       (error: unknown) => {
         opening = null;
@@ -96,6 +106,20 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
         rooms.delete(eventId);
         if (socket?.connected)
           socket.emit('leave-event-room', { eventId, customer: options.customer });
+      };
+    },
+    joinUserRoom(userId) {
+      user = userId;
+      if (socket?.connected) {
+        // The handshake carried the previous token (or none): reconnect so it carries this user's.
+        socket.disconnect();
+        socket.connect();
+      }
+      open();
+      return () => {
+        if (user !== userId) return;
+        user = null;
+        if (socket?.connected) socket.emit('leave-user-room', { userId });
       };
     },
     on(name, listener) {

@@ -14,6 +14,8 @@ export interface SocketPort {
     ...args: Parameters<ClientToServerEvents[K]>
   ): unknown;
   disconnect(): unknown;
+  /** Connects again, asking the auth provider for a fresh handshake (e.g. after sign-in). */
+  connect(): unknown;
 }
 
 /** socket.io's `auth` callback form: asked again before every (re)connection. */

@@ -78,4 +78,25 @@ describe('session runtime', () => {
     expect(store.getState().user).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/auth/login/?sessionExpired=true');
   });
+
+  it('joins the user room while signed in and acts on remove-user-device', async () => {
+    const { store, navigate, runtime } = setup();
+    const leave = vi.fn();
+    let deliver: ((message: { deviceId: string }) => void) | null = null;
+    const client = {
+      joinUserRoom: vi.fn(() => leave),
+      on: vi.fn((_name: string, listener: (message: { deviceId: string }) => void) => {
+        deliver = listener;
+        return () => undefined;
+      }),
+    };
+    runtime.bindRealtime(client as never);
+    expect(client.joinUserRoom).toHaveBeenCalledWith('user-1');
+    expect(client.on).toHaveBeenCalledWith('remove-user-device', expect.any(Function));
+    deliver!({ deviceId: 'device-a' });
+    await settle();
+    expect(store.getState().token).toBeNull();
+    expect(leave).toHaveBeenCalledOnce();
+    expect(navigate).toHaveBeenCalledWith(deviceNotAllowedHref);
+  });
 });

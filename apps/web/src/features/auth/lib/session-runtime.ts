@@ -5,8 +5,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { CustomerConfig } from '@touchline/contract/customer-config';
 import { isAuthenticated } from '@touchline/contract/entities/session';
 import { ApiError } from '../../../lib/http/api-error';
+import type { RealtimeClient } from '../../../lib/realtime/realtime-client';
 import type { DeviceIdentity } from '../../../lib/session/device-identity';
-import type { SessionStore } from '../../../lib/session/session-store';
+import type { SessionState, SessionStore } from '../../../lib/session/session-store';
 import { checkCurrentDevice } from '../api/check-current-device';
 import { redirectHref } from './guards';
 import { authRedirect, loginPath } from './routing-rules';
@@ -66,6 +67,32 @@ export function createSessionRuntime(deps: SessionRuntimeDeps) {
         return;
       }
       void end(deviceNotAllowedHref);
+    },
+    /**
+     * The user's realtime room while signed in (spec §4 "Realtime socket"), and its
+     * `remove-user-device` messages.
+     */
+    bindRealtime(client: Pick<RealtimeClient, 'joinUserRoom' | 'on'> | null): () => void {
+      if (!client) return () => undefined;
+      const stopListening = client.on('remove-user-device', ({ deviceId }) =>
+        runtime.onDeviceRemoved(deviceId),
+      );
+      let joined: string | null = null;
+      let leave: (() => void) | null = null;
+      const sync = (state: SessionState) => {
+        const userId = isAuthenticated(state) ? (state.user?.id ?? null) : null;
+        if (userId === joined) return;
+        leave?.();
+        leave = userId ? client.joinUserRoom(userId) : null;
+        joined = userId;
+      };
+      sync(deps.store.getState());
+      const unsubscribe = deps.store.subscribe(sync);
+      return () => {
+        unsubscribe();
+        stopListening();
+        leave?.();
+      };
     },
     /** Checks that this device may still use the account; signs out when it may not. */
     async checkDevice(): Promise<boolean> {

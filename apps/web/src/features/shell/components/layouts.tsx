@@ -16,22 +16,28 @@ function Main({ children, className }: { children: ReactNode; className?: string
   );
 }
 
-export function HomeLayout({ children }: { children: ReactNode }) {
+export interface LayoutProps {
+  children: ReactNode;
+  /** The header's account control, composed by the route tree. */
+  account?: ReactNode;
+}
+
+export function HomeLayout({ children, account }: LayoutProps) {
   return (
     <div className="flex min-h-dvh flex-col" data-layout="home">
       <SkipLink />
-      <SiteHeader />
+      <SiteHeader account={account} />
       <Main className="flex-1">{children}</Main>
       <SiteFooter />
     </div>
   );
 }
 
-export function DefaultLayout({ children }: { children: ReactNode }) {
+export function DefaultLayout({ children, account }: LayoutProps) {
   return (
     <div className="flex min-h-dvh flex-col" data-layout="default">
       <SkipLink />
-      <SiteHeader />
+      <SiteHeader account={account} />
       <Main className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 lg:px-10">{children}</Main>
       <SiteFooter />
     </div>

@@ -4,16 +4,16 @@ import type { ReactNode } from 'react';
 import { deepestStaticData } from '../../../lib/router/static-data';
 import { AuthLayout, DefaultLayout, HomeLayout } from './layouts';
 
-export function PageLayout({ children }: { children: ReactNode }) {
+export function PageLayout({ children, account }: { children: ReactNode; account?: ReactNode }) {
   const layout = useRouterState({
     select: (state) => deepestStaticData(state.matches, 'layout') ?? 'default',
   });
   switch (layout) {
     case 'home':
-      return <HomeLayout>{children}</HomeLayout>;
+      return <HomeLayout account={account}>{children}</HomeLayout>;
     case 'auth':
       return <AuthLayout>{children}</AuthLayout>;
     case 'default':
-      return <DefaultLayout>{children}</DefaultLayout>;
+      return <DefaultLayout account={account}>{children}</DefaultLayout>;
   }
 }

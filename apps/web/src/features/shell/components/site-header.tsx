@@ -1,7 +1,7 @@
 // The header of the home and default layouts: brand, the listing pages, language and colour
 // mode; on small screens the navigation and settings fold into a menu.
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon, MenuIcon, SearchIcon } from '../../../ui/icons';
 import { Brand } from './brand';
@@ -9,7 +9,8 @@ import { ColourModeControl } from './colour-mode-control';
 import { LanguageMenu } from './language-menu';
 import { MainNav } from './main-nav';
 
-export function SiteHeader() {
+/** `account` is the sign-in button or account menu the route tree passes down. */
+export function SiteHeader({ account }: { account?: ReactNode }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -52,6 +53,7 @@ export function SiteHeader() {
           <LanguageMenu />
           <ColourModeControl />
         </div>
+        {account}
         <button
           type="button"
           className="grid size-10 shrink-0 place-items-center rounded-full text-fg hover:bg-surface-2 md:hidden"
