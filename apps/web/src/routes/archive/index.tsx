@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { eventListPagesQueryOptions } from '../../features/events/api/list-events';
-import { ListingPage, listingPageParams } from '../../features/events/components/listing-page';
+import { ListingPage } from '../../features/events/components/listing-page';
+import { listingPageParams } from '../../features/events/lib/list-params';
 import { listingSearchSchema } from '../../features/events/lib/listing-search';
 
 export const Route = createFileRoute('/archive/')({

@@ -2,25 +2,10 @@
 // (the sport is the identity's own), kept in the URL like the listing pages'.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EventListParams } from '../api/list-events';
-import { applyListingSearch, type ListingSearch } from '../lib/listing-search';
+import { identityDefaults, identityEventsParams } from '../lib/list-params';
+import type { ListingSearch } from '../lib/listing-search';
 import { EventGrid } from './event-grid';
 import { ListingFilters } from './listing-filters';
-
-const identityDefaults = { sort: 'added', order: 'desc' } as const;
-
-/** The list call's filters for an identity's games; the route's loader prefetches the same. */
-export function identityEventsParams(
-  identityId: string,
-  search: ListingSearch,
-  now: Date,
-): Omit<EventListParams, 'page'> {
-  return applyListingSearch(
-    { 'identities.id': [identityId], media_type: 'event', size: 20, ...identityDefaults },
-    search,
-    now,
-  );
-}
 
 export interface IdentityEventsProps {
   identityId: string;

@@ -4,8 +4,9 @@ import type { EventListingState } from '@touchline/contract/enums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/app/use-document-title';
-import { applyListingSearch, type ListingSearch } from '../lib/listing-search';
-import { gridParams, listingFilters, type Listing } from '../lib/listings';
+import { listingPageParams } from '../lib/list-params';
+import type { ListingSearch } from '../lib/listing-search';
+import { listingFilters, type Listing } from '../lib/listings';
 import { EventGrid } from './event-grid';
 import { ListingFilters } from './listing-filters';
 import { useSportLabel } from './sport-label';
@@ -23,17 +24,6 @@ export interface ListingPageProps {
   onSearchChange: (next: ListingSearch) => void;
   /** The sport of /live/{sportType}/, fixed by the path. */
   sportType?: string;
-}
-
-/** The list call's filters for a listing page; the route's loader prefetches the same. */
-export function listingPageParams(
-  listing: Listing,
-  search: ListingSearch,
-  now: Date,
-  sportType?: string,
-) {
-  const params = applyListingSearch(gridParams(listing), search, now);
-  return sportType ? { ...params, sportType } : params;
 }
 
 export function ListingPage({ listing, search, onSearchChange, sportType }: ListingPageProps) {

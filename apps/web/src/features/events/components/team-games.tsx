@@ -2,27 +2,10 @@
 // with "load more"). Sections without games say so instead of disappearing, so the page always
 // tells the viewer where the team stands.
 import { useTranslation } from 'react-i18next';
-import type { EventListParams } from '../api/list-events';
+import { teamGamesParams, teamSections, type TeamSection } from '../lib/list-params';
 import { EventGrid } from './event-grid';
 
-type Section = 'live' | 'upcoming' | 'past';
-
-/** The list call's filters for one section of a team page. */
-export function teamGamesParams(teamId: string, section: Section): Omit<EventListParams, 'page'> {
-  const base = { 'search.teams.id': [teamId], media_type: 'event' as const };
-  switch (section) {
-    case 'live':
-      return { ...base, status: 'live', sort: 'order', order: 'asc', size: 8 };
-    case 'upcoming':
-      return { ...base, status: 'upcoming', sort: 'order', order: 'asc', size: 8 };
-    case 'past':
-      return { ...base, status: 'archived', sort: 'added', order: 'desc', size: 12 };
-  }
-}
-
-export const teamSections: Section[] = ['live', 'upcoming', 'past'];
-
-function TeamSection({ teamId, section }: { teamId: string; section: Section }) {
+function TeamGamesSection({ teamId, section }: { teamId: string; section: TeamSection }) {
   const { t } = useTranslation();
   const id = `team-${section}-title`;
   return (
@@ -54,7 +37,7 @@ export function TeamGames({ teamId }: { teamId: string }) {
   return (
     <div data-testid="team-games">
       {teamSections.map((section) => (
-        <TeamSection key={section} teamId={teamId} section={section} />
+        <TeamGamesSection key={section} teamId={teamId} section={section} />
       ))}
     </div>
   );

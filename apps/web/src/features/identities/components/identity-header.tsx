@@ -3,7 +3,6 @@
 import type { Identity } from '@touchline/contract/entities/identity';
 import { useTranslation } from 'react-i18next';
 import { Image } from '../../../ui/image';
-import { Skeleton } from '../../../ui/skeleton';
 import { selectBanners } from '../lib/banners';
 import { BannerPicture } from './banner-picture';
 import { SocialLinks } from './social-links';
@@ -50,20 +49,5 @@ export function IdentityHeader({
         <BannerPicture key={banner.key} banner={banner} label={identity.title} className="mt-6" />
       ))}
     </header>
-  );
-}
-
-export function IdentityHeaderSkeleton() {
-  return (
-    <div aria-hidden="true" data-testid="identity-header-skeleton">
-      <Skeleton className="mb-6 aspect-[8/3] w-full rounded-2xl md:aspect-[4/1]" />
-      <div className="flex items-center gap-5">
-        <Skeleton className="size-16 rounded-2xl sm:size-20" />
-        <div className="flex-1">
-          <Skeleton className="h-3 w-24" />
-          <Skeleton className="mt-3 h-8 w-2/3 max-w-sm" />
-        </div>
-      </div>
-    </div>
   );
 }

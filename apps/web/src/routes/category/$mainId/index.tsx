@@ -3,14 +3,12 @@ import { id } from '@touchline/contract/ids';
 import { z } from 'zod';
 import { notFoundData } from '../../../features/errors/components/not-found-data';
 import { eventListPagesQueryOptions } from '../../../features/events/api/list-events';
-import {
-  IdentityEvents,
-  identityEventsParams,
-} from '../../../features/events/components/identity-events';
+import { IdentityEvents } from '../../../features/events/components/identity-events';
+import { identityEventsParams } from '../../../features/events/lib/list-params';
 import { listingSearchSchema } from '../../../features/events/lib/listing-search';
 import { useIdentity } from '../../../features/identities/api/get-identity';
 import { subCategoriesQueryOptions } from '../../../features/identities/api/list-identities';
-import { IdentityHeaderSkeleton } from '../../../features/identities/components/identity-header';
+import { IdentityHeaderSkeleton } from '../../../features/identities/components/identity-header-skeleton';
 import { IdentityPage } from '../../../features/identities/components/identity-page';
 import { SubCategoryNav } from '../../../features/identities/components/sub-category-nav';
 import { findIdentity } from '../../../features/identities/lib/find-identity';

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { eventListPagesQueryOptions } from '../../../features/events/api/list-events';
-import { ListingPage, listingPageParams } from '../../../features/events/components/listing-page';
+import { ListingPage } from '../../../features/events/components/listing-page';
+import { listingPageParams } from '../../../features/events/lib/list-params';
 import { listingSearchSchema } from '../../../features/events/lib/listing-search';
 
 // A sport is an identifier such as "football" or "ice_hockey"; anything else is not a page.

@@ -3,13 +3,10 @@ import { id } from '@touchline/contract/ids';
 import { z } from 'zod';
 import { notFoundData } from '../../../features/errors/components/not-found-data';
 import { eventListPagesQueryOptions } from '../../../features/events/api/list-events';
-import {
-  TeamGames,
-  teamGamesParams,
-  teamSections,
-} from '../../../features/events/components/team-games';
+import { TeamGames } from '../../../features/events/components/team-games';
+import { teamGamesParams, teamSections } from '../../../features/events/lib/list-params';
 import { useIdentity } from '../../../features/identities/api/get-identity';
-import { IdentityHeaderSkeleton } from '../../../features/identities/components/identity-header';
+import { IdentityHeaderSkeleton } from '../../../features/identities/components/identity-header-skeleton';
 import { IdentityPage } from '../../../features/identities/components/identity-page';
 import { findIdentity } from '../../../features/identities/lib/find-identity';
 
