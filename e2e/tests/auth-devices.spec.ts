@@ -1,0 +1,61 @@
+// The device limit end to end on the second demo tenant (127.0.0.1, limit 3): the fourth device
+// reaches the limit screen, removes one and completes its login; a device removed from another
+// browser is signed out within 2 s through the user's realtime room.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { e2eOrigins } from '../playwright.config';
+import { registerUser, signInThroughForm, uniqueEmail } from './auth-helpers';
+
+const origin = e2eOrigins.other;
+
+async function signedInPage(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: origin });
+  const page = await context.newPage();
+  await page.goto('/auth/login/');
+  await signInThroughForm(page, email);
+  await expect(page.getByTestId('account-menu')).toBeVisible();
+  return page;
+}
+
+test('the device limit screen, then removal from another browser signs that one out', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const email = uniqueEmail('limit');
+  // Registering counts as the first device.
+  await registerUser(request, origin, email);
+  const first = await signedInPage(browser, email);
+  await signedInPage(browser, email);
+
+  const context = await browser.newContext({ baseURL: origin });
+  const page = await context.newPage();
+  await page.goto('/auth/login/');
+  await signInThroughForm(page, email);
+  await expect(page).toHaveURL(/\/auth\/login\/limit\/\?data=/);
+  expect(page.url()).not.toContain('Touchline-e2e');
+  const rows = page.getByTestId('device-row');
+  await expect(rows).toHaveCount(3);
+  await page
+    .getByTestId('device-row')
+    .filter({ hasText: 'Registration script' })
+    .getByTestId('remove-device')
+    .click();
+  // The held credentials continue the login it came from.
+  await expect(page).toHaveURL(new RegExp(`^${origin}/$`));
+  await expect(page.getByTestId('account-menu')).toBeVisible();
+
+  // This browser removes the first one, which is told through its user room.
+  const firstDeviceId = await first.evaluate(() => localStorage.getItem('touchline-device-id'));
+  await page.goto('/account/devices/');
+  await expect(page.locator('[data-current="true"]')).toHaveCount(1);
+  const target = page.locator(`[data-device-id="${firstDeviceId}"]`);
+  await expect(target).toBeVisible();
+  const removedAt = Date.now();
+  await target.getByTestId('remove-device').click();
+  await expect(first).toHaveURL(/\/auth\/login\/\?deviceNoLongerAllowedError=true$/, {
+    timeout: 2_000,
+  });
+  expect(Date.now() - removedAt).toBeLessThan(2_500);
+  await expect(first.getByTestId('device-not-allowed-notice')).toBeVisible();
+  await expect(target).toHaveCount(0);
+});

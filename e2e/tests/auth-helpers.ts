@@ -1,0 +1,41 @@
+// Shared steps of the account specs: unique users, sign-in through the form, the stored session.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const password = 'Touchline-e2e-Pass-4821';
+
+let counter = 0;
+export const uniqueEmail = (label: string) =>
+  `${label}-${Date.now().toString(36)}-${(counter++).toString(36)}@example.com`;
+
+/** Creates an account through the API (the browser is not involved). */
+export async function registerUser(request: APIRequestContext, origin: string, email: string) {
+  const answer = await request.post(`${origin}/api/user/register`, {
+    data: {
+      email,
+      password,
+      displayName: 'Ada Tester',
+      device_id: `api-${Date.now().toString(36)}-${(counter++).toString(36)}`,
+      device_name: 'Registration script',
+      strategy: 'refresh',
+    },
+  });
+  expect(answer.status(), await answer.text()).toBeLessThan(300);
+}
+
+export async function signInThroughForm(page: Page, email: string, secret = password) {
+  await page.getByTestId('login-email').fill(email);
+  await page.getByTestId('login-password').fill(secret);
+  await page.getByTestId('login-submit').click();
+}
+
+export interface StoredSession {
+  token: string | null;
+  user: { id: string } | null;
+  userTokenData: { refreshToken: string | null } | null;
+}
+
+export const storedSession = (page: Page) =>
+  page.evaluate(() => {
+    const raw = localStorage.getItem('ott-data');
+    return raw ? (JSON.parse(raw) as { state: StoredSession }).state : null;
+  });

@@ -1,0 +1,93 @@
+// Accounts end to end on the first demo tenant (club selection on): sign-up through the club and
+// personalization steps, a session that survives a reload, sign-out, translated failures and a
+// refresh family the server revoked.
+import { expect, test } from '@playwright/test';
+import { password, registerUser, signInThroughForm, storedSession, uniqueEmail } from './auth-helpers';
+
+test.describe('accounts (localhost tenant)', () => {
+  test('sign up → club → personalization → home signed in; reload keeps the session; sign out', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('signup');
+    await page.goto('/auth/sign-up/');
+    await page.getByTestId('sign-up-name').fill('Grace Hopper');
+    await page.getByTestId('sign-up-email').fill(email);
+    await page.getByTestId('sign-up-password').fill(password);
+    await page.getByTestId('sign-up-submit').click();
+
+    // The tenant asks every signed-in user for a favourite club first, then returns to the step.
+    await expect(page).toHaveURL(/\/club\/\?redirect=/);
+    await page.getByTestId('club-option').first().click();
+    await page.getByTestId('club-save').click();
+
+    await expect(page).toHaveURL(/\/auth\/sign-up\/personalization\/$/);
+    await expect(page.getByTestId('personalization-name')).toHaveValue('Grace Hopper');
+    await page.getByTestId('personalization-country').fill('United Kingdom');
+    await page.getByTestId('personalization-save').click();
+
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('account-menu')).toBeVisible();
+    const session = await storedSession(page);
+    expect(session?.token).toBeTruthy();
+
+    await page.reload();
+    await expect(page.getByTestId('account-menu')).toBeVisible();
+    await page.getByTestId('account-menu').click();
+    await expect(page.getByTestId('account-name')).toHaveText('Grace Hopper');
+    await page.getByTestId('sign-out').click();
+
+    await expect(page.getByTestId('sign-in-link')).toBeVisible();
+    expect((await storedSession(page))?.token ?? null).toBeNull();
+  });
+
+  test('a wrong password shows the translated error, in English and in German', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const email = uniqueEmail('wrong');
+    await registerUser(request, baseURL ?? '', email);
+    await page.goto('/auth/login/');
+    await signInThroughForm(page, email, 'not-the-password');
+    await expect(page.getByTestId('login-error')).toHaveText(
+      'The email address or password is not correct.',
+    );
+
+    await page.goto('/de/auth/login/');
+    await signInThroughForm(page, email, 'not-the-password');
+    await expect(page.getByTestId('login-error')).toHaveText(
+      'E-Mail-Adresse oder Passwort ist nicht korrekt.',
+    );
+  });
+
+  test('a refresh family revoked on the server sends the next call to the session-expired login', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const email = uniqueEmail('revoked');
+    await registerUser(request, baseURL ?? '', email);
+    await page.goto('/auth/login/');
+    await signInThroughForm(page, email);
+    await expect(page).toHaveURL(/\/club\//);
+
+    // Replaying a rotated refresh token revokes its whole family (decisions.md).
+    const refreshToken = (await storedSession(page))?.userTokenData?.refreshToken;
+    expect(refreshToken).toBeTruthy();
+    const exchange = (token: string) =>
+      request.post(`${baseURL}/api/oauth2/token`, {
+        data: {
+          grant_type: 'urn:ietf:params:oauth:grant-type:token-exchange',
+          subject_token_type: 'urn:ietf:params:oauth:token-type:refresh_token',
+          subject_token: token,
+        },
+      });
+    expect((await exchange(refreshToken ?? '')).ok()).toBe(true);
+    expect((await exchange(refreshToken ?? '')).ok()).toBe(false);
+
+    await page.goto('/account/devices/');
+    await expect(page).toHaveURL(/\/auth\/login\/\?sessionExpired=true$/);
+    await expect(page.getByTestId('session-expired-notice')).toBeVisible();
+    expect((await storedSession(page))?.token ?? null).toBeNull();
+  });
+});
