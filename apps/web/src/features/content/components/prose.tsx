@@ -4,6 +4,8 @@ import clsx from 'clsx';
 
 export const proseClass = clsx(
   'max-w-none text-fg-muted leading-relaxed',
+  // The page shows its title above the body: a Markdown "# Title" opening the body repeats it.
+  '[&>h1:first-child]:hidden [&_h1]:mt-10 [&_h1]:mb-3 [&_h1]:font-display [&_h1]:text-3xl [&_h1]:font-bold [&_h1]:text-fg',
   '[&_h2]:mt-10 [&_h2]:mb-3 [&_h2]:font-display [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:tracking-tight [&_h2]:text-fg',
   '[&_h3]:mt-8 [&_h3]:mb-2 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-fg',
   '[&_p]:my-4 [&_strong]:text-fg [&_a]:font-medium [&_a]:text-brand [&_a]:underline [&_a]:underline-offset-2',
