@@ -2,6 +2,8 @@ import type { AuthAnswerAuthData } from '@touchline/contract/auth-answers';
 import { tokenExchange } from '@touchline/contract/calls/auth';
 import type { WireError } from '@touchline/contract/errors';
 import { eq, sql } from 'drizzle-orm';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenants } from '../../../db/schema';
 import { hosts } from '../../../../test/test-app';
@@ -20,25 +22,61 @@ const googleRedirect = 'http://localhost:4320/auth/oauth2/callback/google/';
 
 let t: AccountsTestApp;
 let idp: LocalProvider;
+let graph: Server;
+
+/** Graph API answers for one app: valid user tokens are `fb-token-{user id}`. */
+function startGraph(appId: string, appSecret: string) {
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://graph');
+    const send = (status: number, body: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(body));
+    };
+    const userOf = (token: string | null) => /^fb-token-(\d+)$/.exec(token ?? '')?.[1];
+    if (url.pathname === '/debug_token') {
+      if (url.searchParams.get('access_token') !== `${appId}|${appSecret}`)
+        return send(400, { error: { message: 'Invalid OAuth access token' } });
+      const user = userOf(url.searchParams.get('input_token'));
+      return send(200, {
+        data: user ? { is_valid: true, app_id: appId, user_id: user } : { is_valid: false },
+      });
+    }
+    const user = userOf(url.searchParams.get('access_token'));
+    if (!user || url.pathname !== `/${user}`) return send(400, { error: { message: 'bad token' } });
+    return send(200, { id: user, name: ' Fan On Facebook ', email: `fb${user}@facebook.example` });
+  });
+  return new Promise<Server>((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
 beforeAll(async () => {
   t = await createAccountsTestApp();
   idp = await startLocalProvider([
     { clientId: 'touchline-ifa', redirectUris: [ifaRedirect] },
     { clientId: 'touchline-google', redirectUris: [googleRedirect] },
   ]);
+  graph = await startGraph('fb-app', 'fb-secret');
+  const graphUrl = `http://127.0.0.1:${(graph.address() as AddressInfo).port}`;
   const sso = {
     ifa: { issuer: idp.issuer, clientId: 'touchline-ifa', redirectUris: [ifaRedirect] },
     google: { issuer: idp.issuer, clientId: 'touchline-google' },
+    // Apple is another OpenID issuer to the server; the local provider stands in for it.
+    apple: { issuer: idp.issuer, clientId: 'touchline-google' },
+    facebook: { graphUrl, appId: 'fb-app' },
   };
   await t.database.db
     .update(tenants)
-    .set({ settings: sql`${tenants.settings} || ${JSON.stringify({ sso })}::jsonb` })
+    .set({
+      settings: sql`${tenants.settings} || ${JSON.stringify({ sso })}::jsonb`,
+      secrets: sql`${tenants.secrets} || ${JSON.stringify({ facebookAppSecret: 'fb-secret' })}::jsonb`,
+    })
     .where(eq(tenants.id, 'tn-touchline'));
   t.app.tenants.invalidate();
 });
 afterAll(async () => {
   await t.close();
   await idp.close();
+  graph.closeAllConnections();
+  await new Promise((resolve) => graph.close(resolve));
 });
 
 let people = 0;
@@ -211,16 +249,59 @@ describe('single sign-on with google-style id tokens (JWKS)', () => {
   });
 });
 
+describe('apple and facebook', () => {
+  it('signs in with an apple id token and the full name the client sends', async () => {
+    const fan = person({ name: '' });
+    const verifier = newVerifier();
+    const code = await idp.issueCode('touchline-google', fan.sub, googleRedirect, verifier);
+    const { id_token } = await idp.redeem('touchline-google', code, googleRedirect, verifier);
+    const { status, body } = await exchange({
+      subject_token_type: tokenExchange.idToken,
+      subject_issuer: 'apple',
+      subject_token: id_token,
+      profile: { display_name: ' Ana  Apple ' },
+    });
+    expect(status).toBe(200);
+    expect(body.auth_data.profile.fullName).toBe('Ana  Apple');
+  });
+
+  it('checks a facebook token with debug_token and reads the person from the Graph API', async () => {
+    const { status, body } = await exchange({
+      subject_token_type: tokenExchange.accessToken,
+      subject_issuer: 'facebook',
+      subject_token: 'fb-token-4242',
+    });
+    expect(status).toBe(200);
+    expect(body.auth_data.profile).toMatchObject({
+      email: 'fb4242@facebook.example',
+      fullName: 'Fan On Facebook',
+    });
+    const bad = await exchange({
+      subject_token_type: tokenExchange.accessToken,
+      subject_issuer: 'facebook',
+      subject_token: 'not-a-facebook-token',
+    });
+    expect(bad.status).toBe(401);
+    expect(bad.body).toMatchObject({
+      error: 'facebook_auth_failed',
+      message: 'Facebook authentication failed',
+    });
+  });
+});
+
 describe('providers that are not supported', () => {
   it.each([
     ['an unknown provider', 'myspace'],
     ['a provider the tenant did not configure', 'apple'],
   ])('answers %s with the spec message', async (_label, provider) => {
-    const { status, body } = await exchange({
-      subject_token_type: tokenExchange.idToken,
-      subject_issuer: provider,
-      subject_token: 'x.y.z',
-    });
+    const { status, body } = await exchange(
+      {
+        subject_token_type: tokenExchange.idToken,
+        subject_issuer: provider,
+        subject_token: 'x.y.z',
+      },
+      hosts.harbour,
+    );
     expect(status).toBe(400);
     expect(body).toMatchObject({
       error: 'provider_not_supported',
