@@ -37,13 +37,13 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'rm -rf e2e/.artifacts/data && node scripts/start.mjs',
+    command: `rm -rf e2e/.artifacts/data-${port} && node scripts/start.mjs`,
     cwd: '..',
     url: `${e2eOrigins.main}/readyz`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: 'e2e/.artifacts/data', LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), DATA_DIR: `e2e/.artifacts/data-${port}`, LOG_LEVEL: 'warn' },
   },
 });
