@@ -3,6 +3,9 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4400);
+/** The server's data folder (embedded database, mail outbox), one per port. */
+export const e2eDataDir = `e2e/.artifacts/data-${port}`;
+
 export const e2eOrigins = {
   /** The first demo tenant answers on localhost … */
   main: `http://localhost:${port}`,
@@ -37,13 +40,13 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf e2e/.artifacts/data-${port} && node scripts/start.mjs`,
+    command: `rm -rf ${e2eDataDir} && node scripts/start.mjs`,
     cwd: '..',
     url: `${e2eOrigins.main}/readyz`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: `e2e/.artifacts/data-${port}`, LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), DATA_DIR: e2eDataDir, LOG_LEVEL: 'warn' },
   },
 });

@@ -3,9 +3,10 @@
 import { readFile, readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { e2eDataDir } from '../playwright.config';
 import { registerUser, signInThroughForm, uniqueEmail } from './auth-helpers';
 
-const outbox = new URL('../.artifacts/data/outbox/', import.meta.url).pathname;
+const outbox = new URL(`../../${e2eDataDir}/outbox/`, import.meta.url).pathname;
 
 async function resetLinkFor(email: string): Promise<string | null> {
   const names = await readdir(outbox).catch(() => [] as string[]);
