@@ -11,13 +11,21 @@ import { AccountTrigger, accountTriggerClass } from './account-trigger';
 const itemClass =
   'flex cursor-pointer items-center rounded-lg px-2.5 py-2 text-sm outline-none select-none data-[highlighted]:bg-surface-2';
 
-export default function AccountMenuPopup({ user, testId }: { user: UserProfile; testId: string }) {
+export default function AccountMenuPopup({
+  user,
+  testId,
+  defaultOpen = false,
+}: {
+  user: UserProfile;
+  testId: string;
+  defaultOpen?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const go = (href: string) => void navigate({ href });
   return (
-    <DropdownMenu.Root dir={i18n.dir()} modal={false}>
+    <DropdownMenu.Root dir={i18n.dir()} modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger
         className={accountTriggerClass}
         aria-label={t('account.menu', { name: user.fullName })}
