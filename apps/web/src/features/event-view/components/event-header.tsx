@@ -12,6 +12,7 @@ export function EventHeader({ event }: { event: Event }) {
   const locale = useFormattingLocale();
   const start = gameStartOf(event, features);
   const league = event.categories[0]?.title;
+  const sport = t(`sports.${event.sportType}`, { defaultValue: event.sportType });
   const when =
     event.eventStatus === 'upcoming'
       ? t('eventView.when.upcoming')
@@ -23,7 +24,7 @@ export function EventHeader({ event }: { event: Event }) {
   return (
     <header className="space-y-2">
       <p className="text-xs font-semibold tracking-[0.08em] text-fg-subtle uppercase">
-        {[t(`sports.${event.sportType}`, { defaultValue: event.sportType }), league]
+        {[sport, league && league.toLowerCase() !== sport.toLowerCase() ? league : null]
           .filter(Boolean)
           .join(' · ')}
       </p>

@@ -11,6 +11,7 @@ import { useCommerceOptions } from '../api/commerce-options';
 import { useEventTags } from '../api/event-tags';
 import { useHighlights } from '../api/list-highlights';
 import { useRelatedVideos } from '../api/related-videos';
+import { useUserClips } from '../api/user-clips';
 import { availabilityOf, isChannel, playbackOf, type Playback } from '../lib/event-facts';
 import { AvailabilityPanel } from './availability-panel';
 import { EventHeader } from './event-header';
@@ -19,6 +20,9 @@ import { ScoreBug } from './score-bug';
 import { UpcomingPanel } from './upcoming-panel';
 import { useEventRealtime } from './use-event-realtime';
 import { VideoRail } from './video-rail';
+
+/** The column beside the player stays about as tall as the player and its details. */
+const relatedShown = 6;
 
 export interface PlayerSlotProps {
   playback: Playback;
@@ -47,6 +51,8 @@ export function EventPage({ event, signedIn, renderPlayer, renderCard }: EventPa
   const player = useHighlights(event.id, 'player', !channel && features.playerHighlights);
   const related = useRelatedVideos(event.id, !channel);
   const tags = useEventTags(event.id, signedIn && !channel);
+  const userClips = useUserClips(event.id, 'user_clip', signedIn && !channel);
+  const userHighlights = useUserClips(event.id, 'user_highlight', signedIn && !channel);
   const statsHref = useLocaleHref(`/events/stats/${encodeURIComponent(event.id)}/`);
   const markers = (tags.data ?? []).map((tag) => ({
     id: tag.id,
@@ -101,7 +107,7 @@ export function EventPage({ event, signedIn, renderPlayer, renderCard }: EventPa
           ) : (
             <VideoRail
               title={t('eventView.related')}
-              events={related.data}
+              events={related.data?.slice(0, relatedShown)}
               loading={related.isPending}
               renderCard={renderCard}
               testId="rail-related"
@@ -112,6 +118,24 @@ export function EventPage({ event, signedIn, renderPlayer, renderCard }: EventPa
       </div>
       {!channel && (
         <div className="mt-8 space-y-8 px-4 pb-10 sm:px-0">
+          {signedIn && (
+            <>
+              <VideoRail
+                title={t('eventView.userClips')}
+                events={userClips.data}
+                loading={userClips.isPending}
+                renderCard={renderCard}
+                testId="rail-user-clips"
+              />
+              <VideoRail
+                title={t('eventView.userHighlights')}
+                events={userHighlights.data}
+                loading={userHighlights.isPending}
+                renderCard={renderCard}
+                testId="rail-user-highlights"
+              />
+            </>
+          )}
           <VideoRail
             title={t('eventView.gameHighlights')}
             events={game.data}

@@ -9,6 +9,11 @@ import { EventPageSkeleton } from '../../../features/event-view/components/event
 import { EventCard } from '../../../features/events/components/event-card';
 import { VideoPlayer } from '../../../features/player/components/video-player';
 import { useDocumentTitle } from '../../../lib/app/use-document-title';
+import {
+  selectIsAuthenticated,
+  sessionStore,
+  useSession,
+} from '../../../lib/session/session-store';
 
 const channelParams = z.object({ eventId: id });
 
@@ -21,7 +26,12 @@ export const Route = createFileRoute('/channels/$eventId/')({
     // Imported here so the sub-load calls stay out of the first load of other pages.
     void import('../../../features/event-view/lib/prefetch-sub-loads').then(
       ({ prefetchSubLoads }) =>
-        prefetchSubLoads(context.queryClient, event, context.config.features, false),
+        prefetchSubLoads(
+          context.queryClient,
+          event,
+          context.config.features,
+          selectIsAuthenticated(sessionStore().getState()),
+        ),
     );
   },
   pendingComponent: EventPageSkeleton,
@@ -31,12 +41,13 @@ export const Route = createFileRoute('/channels/$eventId/')({
 function Page() {
   const { eventId } = Route.useParams();
   const { data: event } = useSuspenseQuery(eventQueryOptions(eventId));
+  const signedIn = useSession(selectIsAuthenticated);
   useDocumentTitle(event.metaTitle ?? event.title);
   return (
     <EventPage
       key={event.id}
       event={event}
-      signedIn={false}
+      signedIn={signedIn}
       renderCard={(item) => <EventCard event={item} />}
       renderPlayer={({ playback, event: shown, onStreamError }) => (
         <VideoPlayer
