@@ -50,8 +50,9 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-const signInFirst = () => new AppError(401, 'unauthorized', 'Sign in to continue');
-const invalidToken = () => new AppError(401, 'invalid_token', 'The access token is not valid');
+export const signInFirst = () => new AppError(401, 'unauthorized', 'Sign in to continue');
+export const invalidToken = () =>
+  new AppError(401, 'invalid_token', 'The access token is not valid');
 
 export default fp<{ verify: TokenVerifier }>(
   (app, { verify }, done) => {

@@ -10,7 +10,13 @@ import {
 } from '@touchline/contract/calls/auth';
 import type { FastifyRequest } from 'fastify';
 import type { ContractPlugin } from '../../http/contract-schemas';
-import type { AuthSession, AuthUser } from '../../http/auth-plugin';
+import {
+  bearerToken,
+  invalidToken,
+  signInFirst,
+  type AuthSession,
+  type AuthUser,
+} from '../../http/auth-plugin';
 import type { AccountsDeps, Caller } from './accounts-deps';
 import { login, register } from './credentials-service';
 import { checkCurrentDevice, removeDevice } from './device-service';
@@ -95,14 +101,34 @@ export const authRoutes: ContractPlugin<{ deps: AccountsDeps }> = (app, { deps }
 
   app.route({
     ...route(checkCurrentDeviceCall),
-    preValidation: app.requireDeviceAccess,
+    // Signature, tenant and lifetime only: a device whose session was ended (removed from another
+    // device) must learn `enabled: false` here, not a 401 that the client would treat as an
+    // expired session.
+    preValidation: (request, _reply, next) => {
+      const token = bearerToken(request);
+      const claims = token ? deps.signer.verify(token, request.tenant.id) : Promise.resolve(null);
+      claims.then((verified) => {
+        if (!verified) return next(token ? invalidToken() : signInFirst());
+        request.user = { id: verified.userId, tenantId: request.tenant.id };
+        next();
+      }, next);
+    },
     schema: {
       summary: checkCurrentDeviceCall.summary,
       tags,
       body: checkCurrentDeviceCall.body,
       response: { 200: checkCurrentDeviceCall.response },
     },
-    handler: (request) => checkCurrentDevice(deps, signedIn(request).user, request.body.device_id),
+    handler: async (request) => {
+      const user = request.user as AuthUser;
+      const claims = await deps.signer.verify(bearerToken(request) ?? '', user.tenantId);
+      const active =
+        claims?.scope === 'devices' ||
+        (claims?.sessionId != null &&
+          (await deps.sessionCheck.active(user.tenantId, claims.sessionId)) !== null);
+      if (!active) return { content: { devices: [], enabled: false } };
+      return checkCurrentDevice(deps, user, request.body.device_id);
+    },
   });
 
   app.route({

@@ -183,7 +183,20 @@ describe('POST /api/user/delete_device', () => {
     } finally {
       socket.disconnect();
     }
-    expect((await check(b.tokenData.access_token, 'device-b')).status).toBe(401);
+    // The removed device still learns why: enabled false, not an expired session.
+    const afterwards = await check(b.tokenData.access_token, 'device-b');
+    expect(afterwards.status).toBe(200);
+    expect(afterwards.body.content).toEqual({ devices: [], enabled: false });
+    expect(
+      (
+        await call(t, {
+          method: 'GET',
+          url: '/api/user/get_profile',
+          token: b.tokenData.access_token,
+          host: limitOfThree,
+        })
+      ).status,
+    ).toBe(401);
     const refreshed = await call(t, {
       url: '/api/oauth2/token',
       host: limitOfThree,
