@@ -85,7 +85,9 @@ test.describe('accounts (localhost tenant)', () => {
     expect((await exchange(refreshToken ?? '')).ok()).toBe(true);
     expect((await exchange(refreshToken ?? '')).ok()).toBe(false);
 
-    await page.goto('/account/devices/');
+    // The next call of the open page (saving the club) is refused, the forced refresh fails.
+    await page.getByTestId('club-option').first().click();
+    await page.getByTestId('club-save').click();
     await expect(page).toHaveURL(/\/auth\/login\/\?sessionExpired=true$/);
     await expect(page.getByTestId('session-expired-notice')).toBeVisible();
     expect((await storedSession(page))?.token ?? null).toBeNull();
