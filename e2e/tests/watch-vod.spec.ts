@@ -28,13 +28,15 @@ test('the quality menu switches the rendition', async ({ page, request }) => {
     await page.getByTestId('quality-trigger').click();
     const menu = page.getByTestId('quality-menu');
     await expect(menu).toBeVisible();
-    const item = menu.getByRole('menuitemradio', { name: `${option}p` });
+    const item = menu.getByRole('menuitemradio', { name: `${option}p`, exact: true });
     await item.click();
     await expect(menu).toBeHidden();
     await expect.poll(height, { timeout: 15_000 }).toBe(expected);
     await page.getByTestId('quality-trigger').click();
     await expect(
-      page.getByTestId('quality-menu').getByRole('menuitemradio', { name: `${option}p` }),
+      page
+        .getByTestId('quality-menu')
+        .getByRole('menuitemradio', { name: `${option}p`, exact: true }),
     ).toHaveAttribute('aria-checked', 'true');
     await page.keyboard.press('Escape');
   }
