@@ -72,20 +72,23 @@ function Team({
   side: 'home' | 'away';
   children: ReactNode;
 }) {
+  // Phones stack the crest over the name so long names wrap instead of being cut.
   return (
     <div
-      className={`flex min-w-0 flex-1 items-center gap-3 ${side === 'home' ? 'flex-row justify-end text-end' : 'flex-row-reverse justify-end text-start'}`}
+      className={`flex min-w-0 flex-1 flex-col items-center gap-1.5 text-center sm:gap-3 ${side === 'home' ? 'sm:flex-row sm:justify-end sm:text-end' : 'sm:flex-row-reverse sm:justify-end sm:text-start'}`}
       data-testid={`team-${side}`}
     >
       <span className="min-w-0">
-        <span className="block truncate text-sm font-bold text-fg sm:text-base">{name}</span>
+        <span className="line-clamp-2 text-sm font-bold break-words text-fg sm:line-clamp-1 sm:text-base">
+          {name}
+        </span>
         <span
           aria-hidden="true"
-          className={`mt-1 block h-1 w-8 rounded-full ${side === 'home' ? 'ms-auto' : ''}`}
+          className={`mx-auto mt-1 block h-1 w-8 rounded-full sm:mx-0 ${side === 'home' ? 'sm:ms-auto' : ''}`}
           style={{ backgroundColor: colour ?? 'transparent' }}
         />
       </span>
-      {children}
+      <span className="order-first sm:order-none">{children}</span>
     </div>
   );
 }
