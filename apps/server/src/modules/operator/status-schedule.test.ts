@@ -49,16 +49,14 @@ describe('event statuses on a fake clock', () => {
   beforeAll(async () => {
     // Sweep once at the fake start of time so the demo data (seeded around the real now) settles.
     await sweepStatuses(t.database.db, recorder().publisher, at(-24 * 60 * minute));
-    await t.database.db
-      .insert(events)
-      .values([
-        game('tn-touchline', 'clock-game'),
-        game('tn-harbour', 'clock-game', { startsAt: at(30 * minute), endsAt: at(150 * minute) }),
-        game('tn-touchline', 'clock-missed', {
-          startsAt: at(-300 * minute),
-          endsAt: at(-180 * minute),
-        }),
-      ]);
+    await t.database.db.insert(events).values([
+      game('tn-touchline', 'clock-game'),
+      game('tn-harbour', 'clock-game', { startsAt: at(30 * minute), endsAt: at(150 * minute) }),
+      game('tn-touchline', 'clock-missed', {
+        startsAt: at(-300 * minute),
+        endsAt: at(-180 * minute),
+      }),
+    ]);
   });
 
   it('leaves an upcoming game alone before its start', async () => {
