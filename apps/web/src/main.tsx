@@ -20,10 +20,9 @@ import { ensureBrandVariables } from './lib/theme/brand-variables';
 import { bindColourModeToDocument } from './lib/theme/apply-colour-mode';
 import { colourModeStore } from './lib/theme/colour-mode-store';
 import { createAppRouter } from './router';
-import { createSessionRuntime } from './features/auth/lib/session-runtime';
-import { realtimeClientFor } from './lib/realtime/realtime-instance';
+import type { SessionRuntime } from './features/auth/lib/session-runtime';
 import { deviceIdentity } from './lib/session/device-identity';
-import { sessionStore } from './lib/session/session-store';
+import { hasSession, sessionStore } from './lib/session/session-store';
 import { sessionTokenStorage } from './lib/session/session-token-storage';
 import { createTokenStore } from './lib/session/token-store';
 
@@ -73,21 +72,32 @@ async function boot() {
   const { i18n, locale } = await startI18n(config);
   const queryClient = createQueryClient();
   const session = sessionStore();
-  const runtime = createSessionRuntime({ store: session, config, device: deviceIdentity(), queryClient });
+  // The session runtime (device check, realtime room, sign-out redirects) is a chunk of its own,
+  // loaded only once someone is signed in: visitors never fetch it.
+  let runtime: Promise<SessionRuntime> | null = null;
+  const startRuntime = () =>
+    (runtime ??= import('./features/auth/lib/start-session').then(({ startSessionRuntime }) =>
+      startSessionRuntime({ store: session, config, device: deviceIdentity(), queryClient }, router),
+    ));
   const tokens = createTokenStore({
     storage: sessionTokenStorage(session),
     // The refresh call itself never carries the access token.
     http: createHttpClient({ baseUrl: config.apiBaseUrl }),
-    onRefreshFailed: () => runtime.onRefreshFailed(),
+    onRefreshFailed: () => void startRuntime().then((started) => started.onRefreshFailed()),
   });
   installApiClient(createHttpClient({ baseUrl: config.apiBaseUrl, tokens }));
   const router = createAppRouter({
     context: { queryClient, config },
     rewrite: locale.prefix.rewrite(),
   });
-  runtime.attach({ navigate: (href) => void router.navigate({ href, replace: true }) });
-  void runtime.checkDevice();
-  runtime.bindRealtime(realtimeClientFor(config));
+  if (hasSession(session.getState())) void startRuntime();
+  else {
+    const stop = session.subscribe((state) => {
+      if (!hasSession(state)) return;
+      stop();
+      void startRuntime();
+    });
+  }
   root.render(
     <StrictMode>
       <App config={config} i18n={i18n} locale={locale} queryClient={queryClient} router={router} />

@@ -3,17 +3,13 @@
 // ppv tickets and the pending refresh live in memory and are gone after a reload.
 import { storageKeys } from '@touchline/contract/constants';
 import type { Device } from '@touchline/contract/entities/device';
-import {
-  emptySession,
-  isAuthenticated,
-  persistedSession,
-  type FollowedMap,
-  type PersistedSession,
-  type UserTokenData,
+import type {
+  FollowedMap,
+  PersistedSession,
+  UserTokenData,
 } from '@touchline/contract/entities/session';
 import type { UserProfile } from '@touchline/contract/entities/user-profile';
 import { useStore } from 'zustand';
-import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
 export interface HeldSession {
@@ -47,6 +43,46 @@ export type SessionState = PersistedSession & HeldSession & SessionActions;
 
 export const persistedKeys = ['user', 'token', 'userTokenData', 'followed', 'devices'] as const;
 
+const emptySession = (): PersistedSession => ({
+  user: null,
+  token: null,
+  userTokenData: null,
+  followed: {},
+  devices: [],
+});
+
+/** Spec §3: signed in only with an access token and a user. */
+export const hasSession = (state: Pick<PersistedSession, 'token' | 'user'>) =>
+  Boolean(state.token) && state.user !== null;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The shape check of a stored session. It is hand-written rather than the contract's schema so
+ * the first load does not carry the profile and device schemas; a stored value that fails it is
+ * dropped whole, and every value the server sends is still parsed with the contract.
+ */
+export const isStoredSession = (value: unknown): value is PersistedSession => {
+  if (!isRecord(value)) return false;
+  const { user, token, userTokenData, followed, devices } = value;
+  const tokenData =
+    userTokenData === null ||
+    (isRecord(userTokenData) &&
+      typeof userTokenData.token === 'string' &&
+      typeof userTokenData.tokenExpirationTime === 'number' &&
+      typeof userTokenData.tokenUpdateTime === 'number' &&
+      (userTokenData.refreshToken === null || typeof userTokenData.refreshToken === 'string'));
+  return (
+    (user === null || (isRecord(user) && typeof user.id === 'string' && typeof user.email === 'string')) &&
+    (token === null || typeof token === 'string') &&
+    tokenData &&
+    isRecord(followed) &&
+    Array.isArray(devices) &&
+    devices.every((device) => isRecord(device) && typeof device.deviceId === 'string')
+  );
+};
+
 const emptyHeld = (): HeldSession => ({
   selected: {},
   creditCard: null,
@@ -64,7 +100,10 @@ export const persistedPart = (state: PersistedSession): PersistedSession => ({
   devices: state.devices,
 });
 
-const safeLocalStorage = (): StateStorage | undefined => {
+/** Where the session is kept; localStorage in the browser. */
+export type SessionStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+const safeLocalStorage = (): SessionStorage | undefined => {
   try {
     return window.localStorage;
   } catch {
@@ -72,54 +111,66 @@ const safeLocalStorage = (): StateStorage | undefined => {
   }
 };
 
-/** `null` keeps the session in memory only (tests, browsers without storage). */
-export function createSessionStore(storage: StateStorage | null = safeLocalStorage() ?? null) {
-  return createStore<SessionState>()(
-    persist<SessionState, [], [], PersistedSession>(
-      (set, get) => ({
-        ...emptySession(),
-        ...emptyHeld(),
-        signIn: ({ user, tokenData, devices }) =>
-          set({ user, token: tokenData.token, userTokenData: tokenData, devices }),
-        setTokenData: (data) => set({ userTokenData: data, token: data?.token ?? null }),
-        setUser: (user) => set({ user }),
-        patchUser: (patch) => {
-          const user = get().user;
-          if (user) set({ user: { ...user, ...patch } });
-        },
-        setDevices: (devices) => set({ devices }),
-        removeDevice: (deviceId) => {
-          const devices = get().devices;
-          const next = devices.filter((device) => device.deviceId !== deviceId);
-          if (next.length === devices.length) {
-            console.error(`Device ${deviceId} is not in the device list`);
-            return false;
-          }
-          set({ devices: next });
-          return true;
-        },
-        setFollowed: (followed) => set({ followed }),
-        clear: () => set({ ...emptySession(), ...emptyHeld() }),
-      }),
-      {
-        name: storageKeys.session,
-        storage: createJSONStorage(() => storage ?? noStorage),
-        partialize: (state) => persistedPart(state),
-        // A stored session that no longer matches the contract is dropped, not half-trusted.
-        merge: (stored, current) => {
-          const parsed = persistedSession.safeParse(stored);
-          return parsed.success ? { ...current, ...parsed.data } : current;
-        },
-      },
-    ),
-  );
-}
-
-const noStorage: StateStorage = {
-  getItem: () => null,
-  setItem: () => undefined,
-  removeItem: () => undefined,
+/** Reads `{ state, version }` as zustand's persist middleware writes it; anything else is dropped. */
+const readStored = (storage: SessionStorage | null): PersistedSession | null => {
+  try {
+    const raw = storage?.getItem(storageKeys.session);
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    const state = isRecord(parsed) ? parsed.state : null;
+    return isStoredSession(state) ? persistedPart(state) : null;
+  } catch {
+    return null;
+  }
 };
+
+const samePersisted = (a: PersistedSession, b: PersistedSession) =>
+  persistedKeys.every((key) => a[key] === b[key]);
+
+/**
+ * `null` keeps the session in memory only (tests, browsers without storage). Persistence is a
+ * subscription of a few lines instead of zustand's middleware, which the first load would carry.
+ */
+export function createSessionStore(storage: SessionStorage | null = safeLocalStorage() ?? null) {
+  const store = createStore<SessionState>()((set, get) => ({
+    ...emptySession(),
+    ...readStored(storage),
+    ...emptyHeld(),
+    signIn: ({ user, tokenData, devices }) =>
+      set({ user, token: tokenData.token, userTokenData: tokenData, devices }),
+    setTokenData: (data) => set({ userTokenData: data, token: data?.token ?? null }),
+    setUser: (user) => set({ user }),
+    patchUser: (patch) => {
+      const user = get().user;
+      if (user) set({ user: { ...user, ...patch } });
+    },
+    setDevices: (devices) => set({ devices }),
+    removeDevice: (deviceId) => {
+      const devices = get().devices;
+      const next = devices.filter((device) => device.deviceId !== deviceId);
+      if (next.length === devices.length) {
+        console.error(`Device ${deviceId} is not in the device list`);
+        return false;
+      }
+      set({ devices: next });
+      return true;
+    },
+    setFollowed: (followed) => set({ followed }),
+    clear: () => set({ ...emptySession(), ...emptyHeld() }),
+  }));
+  store.subscribe((state, previous) => {
+    if (!storage || samePersisted(state, previous)) return;
+    try {
+      storage.setItem(
+        storageKeys.session,
+        JSON.stringify({ state: persistedPart(state), version: 0 }),
+      );
+    } catch (error) {
+      // A full or blocked storage costs the session on reload, not the page.
+      console.warn('the session could not be stored', error);
+    }
+  });
+  return store;
+}
 
 export type SessionStore = StoreApi<SessionState>;
 
@@ -131,7 +182,7 @@ export function sessionStore(): SessionStore {
   return current;
 }
 
-export const selectIsAuthenticated = (state: SessionState) => isAuthenticated(state);
+export const selectIsAuthenticated = (state: SessionState) => hasSession(state);
 
 export function useSession<T>(selector: (state: SessionState) => T): T {
   return useStore(sessionStore(), selector);

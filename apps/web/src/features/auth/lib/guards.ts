@@ -1,8 +1,7 @@
 // Route guards applying the routing rules of spec §2 with TanStack Router redirects.
 import { redirect } from '@tanstack/react-router';
 import type { CustomerConfig } from '@touchline/contract/customer-config';
-import { isAuthenticated } from '@touchline/contract/entities/session';
-import { sessionStore } from '../../../lib/session/session-store';
+import { hasSession, sessionStore } from '../../../lib/session/session-store';
 import {
   authRedirect,
   clubRedirect,
@@ -38,7 +37,7 @@ interface GuardArgs {
 
 /** beforeLoad of every login-required page. */
 export const requireAuth = ({ context }: GuardArgs) => {
-  follow(authRedirect(context.config, isAuthenticated(sessionStore().getState())));
+  follow(authRedirect(context.config, hasSession(sessionStore().getState())));
 };
 
 /** beforeLoad of the root: `/?storeUrl=`, then the club-selection rule (every page but /club/). */
@@ -47,7 +46,7 @@ export const rootGuard = ({ context, location }: GuardArgs) => {
     follow(storeUrlRedirect(((location.search ?? {}) as Record<string, unknown>).storeUrl));
   }
   const state = sessionStore().getState();
-  if (!isAuthenticated(state)) return;
+  if (!hasSession(state)) return;
   follow(clubRedirect(context.config, state.user, location.pathname, location.href));
 };
 
