@@ -101,9 +101,8 @@ export const authRoutes: ContractPlugin<{ deps: AccountsDeps }> = (app, { deps }
 
   app.route({
     ...route(checkCurrentDeviceCall),
-    // Signature, tenant and lifetime only: a device whose session was ended (removed from another
-    // device) must learn `enabled: false` here, not a 401 that the client would treat as an
-    // expired session.
+    // Signature, tenant and lifetime only: a device that was removed from another device must
+    // learn `enabled: false` here, not a 401 that the client would treat as an expired session.
     preValidation: (request, _reply, next) => {
       const token = bearerToken(request);
       const claims = token ? deps.signer.verify(token, request.tenant.id) : Promise.resolve(null);
@@ -126,8 +125,13 @@ export const authRoutes: ContractPlugin<{ deps: AccountsDeps }> = (app, { deps }
         claims?.scope === 'devices' ||
         (claims?.sessionId != null &&
           (await deps.sessionCheck.active(user.tenantId, claims.sessionId)) !== null);
-      if (!active) return { content: { devices: [], enabled: false } };
-      return checkCurrentDevice(deps, user, request.body.device_id);
+      const answer = await checkCurrentDevice(deps, user, request.body.device_id);
+      if (active) return answer;
+      // An ended session whose device is still listed (sign-out, revoked refresh family, password
+      // change) is an expired session: 401, so the client's refresh fails and it asks to sign in
+      // again. Only a device that was removed learns `enabled: false`.
+      if (answer.content.enabled) throw invalidToken();
+      return { content: { devices: [], enabled: false } };
     },
   });
 

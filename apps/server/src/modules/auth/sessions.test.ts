@@ -70,6 +70,15 @@ describe('POST /api/oauth2/token (refresh)', () => {
     expect((await exchange(rotated.body.refresh_token)).status).toBe(401);
     expect((await profile(rotated.body.token)).status).toBe(401);
     expect((await profile(access)).status).toBe(401);
+    // The device is still listed, so its check answers an expired session (401), not a removed
+    // device: the client asks to sign in again rather than saying the device is not allowed.
+    const check = await call<WireError>(t, {
+      url: '/api/user/check_current_device',
+      token: access,
+      body: { device_id: 'device-a', device_name: 'Chrome on Linux', register_new: 'no_register' },
+    });
+    expect(check.status).toBe(401);
+    expect(check.body.error).toBe('invalid_token');
   });
 
   it('refuses an unknown token, and a token of another tenant without touching its session', async () => {
