@@ -192,6 +192,8 @@ export function buildDemoEvents(
         hdUrl: `/media/vod/${asset}/master.m3u8`,
         regionBlocked: i === 2 ? [tenant.defaultCountry] : [],
         regionAllowed: i === 4 ? ['US'] : [],
+        // The oldest replay opens with the demo VAST pre-roll (skippable after 5 s).
+        adUrls: i === catalog.plan.archived - 1 ? ['/media/vast/preroll.xml'] : [],
       },
       identityIds,
     );

@@ -64,6 +64,16 @@ describe('demo seed', () => {
     }
   });
 
+  it('gives each tenant one replay that opens with the demo VAST pre-roll', async () => {
+    for (const tenant of demoTenants) {
+      const withAds = await database.db
+        .select({ status: events.status, adUrls: events.adUrls })
+        .from(events)
+        .where(and(eq(events.tenantId, tenant.id), sql`cardinality(${events.adUrls}) > 0`));
+      expect(withAds).toEqual([{ status: 'vod', adUrls: ['/media/vast/preroll.xml'] }]);
+    }
+  });
+
   it('places live games around the seed time, upcoming after it and archives before it', async () => {
     const rows = await database.db.select().from(events);
     const now = seededAt.getTime();
