@@ -175,4 +175,15 @@ describe('createTokenRefresher', () => {
     expect(await retry).toBe('other-user');
     expect(tokens.get()?.token).toBe('other-user');
   });
+
+  it('keeps a session signed in during a refresh that fails, without signing anyone out', async () => {
+    let reject: (error: Error) => void = () => undefined;
+    const tokens = fakeTokens(tokenData(), () => new Promise((_, fail) => (reject = fail)));
+    const refresher = createTokenRefresher(tokens, () => nowMs);
+    const retry = refresher.tokenAfterUnauthorized('access-1');
+    tokens.set(tokenData({ token: 'new-session', refreshToken: 'new-refresh' }));
+    reject(new ApiError({ status: 401, code: 'expired_session_error', logMessage: 'revoked' }));
+    expect(await retry).toBe('new-session');
+    expect(tokens.onRefreshFailed).not.toHaveBeenCalled();
+  });
 });

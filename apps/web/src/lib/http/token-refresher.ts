@@ -36,6 +36,10 @@ export const createTokenRefresher = (tokens: TokenSource, now: () => number): To
     try {
       next = await tokens.refresh();
     } catch (cause) {
+      // A sign-in that replaced the tokens while the refresh ran (sign-up's follow-up login, say)
+      // stands: the refusal concerns the old session only, so nobody is signed out.
+      const current = tokens.get();
+      if (current && current.refreshToken !== refreshToken) return current;
       throw fail(cause);
     }
     const current = tokens.get();

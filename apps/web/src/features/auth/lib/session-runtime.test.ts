@@ -55,6 +55,21 @@ describe('session runtime', () => {
     }
   });
 
+  it('ignores a check of a session that a new sign-in replaced meanwhile', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const { store, navigate, runtime } = setup(() => new Promise((done) => (answer = done)));
+    const checked = runtime.checkDevice();
+    store.getState().signIn({
+      user: sampleUser(),
+      tokenData: { token: 'b', tokenExpirationTime: 900, tokenUpdateTime: 2, refreshToken: 's' },
+      devices: [sampleDevice({ deviceId: 'device-a' })],
+    });
+    answer({ content: { enabled: false, devices: [] } });
+    expect(await checked).toBe(true);
+    expect(store.getState().token).toBe('b');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('leaves a failed refresh to its own redirect, and keeps the session when offline', async () => {
     const refresh = setup(() => Promise.reject(expiredSessionError()));
     expect(await refresh.runtime.checkDevice()).toBe(false);

@@ -97,14 +97,20 @@ export function createSessionRuntime(deps: SessionRuntimeDeps) {
     /** Checks that this device may still use the account; signs out when it may not. */
     async checkDevice(): Promise<boolean> {
       if (!isAuthenticated(deps.store.getState())) return true;
+      const checkedToken = deps.store.getState().token;
+      // A sign-in that replaced the session during the check (sign-up's follow-up login) makes
+      // the answer about the old session moot.
+      const superseded = () => deps.store.getState().token !== checkedToken;
       try {
         const answer = await (deps.check ?? checkCurrentDevice)(deps.device);
+        if (superseded()) return true;
         if (answer.content.enabled) {
           deps.store.getState().setDevices(answer.content.devices);
           return true;
         }
       } catch (error) {
         if (isRefreshFailure(error)) return false;
+        if (superseded()) return true;
         // No answer, or a server fault, says nothing about the device: offline is not "removed".
         if (error instanceof ApiError && (error.status === 0 || error.status >= 500)) return true;
       }
