@@ -1,27 +1,8 @@
 // Icons of the player controls, drawn like ui/icons.tsx (24x24, 1.8 stroke), decorative.
-import type { SVGProps } from 'react';
+import { Icon as BaseIcon, type IconProps } from '../../../ui/icons';
 
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="22"
-      height="22"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+/** The player's controls draw their icons a little larger than the rest of the interface. */
+const Icon = (props: IconProps) => <BaseIcon width="22" height="22" {...props} />;
 
 export const PlayGlyph = (p: IconProps) => (
   <Icon {...p}>
