@@ -2,10 +2,11 @@
 // `npm start` on a fresh clone serves the portal without a separate build step.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const output = join(root, 'apps/web/dist/index.html');
+// WEB_DIST is the server's setting for where the built portal lives (relative to the repository).
+const output = join(resolve(root, process.env.WEB_DIST ?? 'apps/web/dist'), 'index.html');
 const sources = [
   'apps/web/src',
   'apps/web/index.html',

@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 // Vite builds the portal into apps/web/dist; the server serves that folder and injects the
 // tenant's config and theme into index.html, so nothing tenant-specific is baked in here.
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -11,6 +12,8 @@ import { precompress } from './vite-precompress';
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const apiTarget = process.env.TOUCHLINE_API ?? 'http://localhost:3000';
 const isTest = process.env.VITEST !== undefined;
+// WEB_DIST (also read by the server) lets parallel checkouts of the suite build side by side.
+const outDir = process.env.WEB_DIST ? resolve(here('../..'), process.env.WEB_DIST) : here('./dist');
 
 export default defineConfig({
   root: here('.'),
@@ -30,7 +33,7 @@ export default defineConfig({
           tailwindcss(),
         ]),
     react(),
-    ...(isTest ? [] : [precompress(here('./dist'))]),
+    ...(isTest ? [] : [precompress(outDir)]),
   ],
   server: {
     port: 4340,
@@ -43,7 +46,7 @@ export default defineConfig({
   },
   preview: { port: 4341, strictPort: true },
   build: {
-    outDir: here('./dist'),
+    outDir,
     emptyOutDir: true,
     assetsDir: 'assets',
     target: 'es2022',
