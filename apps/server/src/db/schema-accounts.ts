@@ -21,6 +21,10 @@ import { tenants } from './schema';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
+/** What a user may do in their tenant beyond watching (docs/decisions/015). */
+export const userRoles = ['viewer', 'operator'] as const;
+export type UserRole = (typeof userRoles)[number];
+
 export const users = pgTable(
   'users',
   {
@@ -44,12 +48,18 @@ export const users = pgTable(
     canCreateGlobalTag: boolean('can_create_global_tag').notNull().default(false),
     favoriteClubId: text('favorite_club_id'),
     options: jsonb('options').$type<UserOptions>().notNull().default({}),
+    /** Granted by the operator command only; no user call writes it. */
+    role: text('role').$type<UserRole>().notNull().default('viewer'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('users_tenant_email_idx').on(t.tenantId, t.email),
+    check(
+      'users_role_check',
+      sql`${t.role} in (${sql.raw(userRoles.map((r) => `'${r}'`).join(', '))})`,
+    ),
   ],
 );
 
