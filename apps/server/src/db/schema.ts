@@ -203,6 +203,8 @@ export const events = pgTable(
       .default(sql`'{}'::text[]`),
     /** The game a highlight or clip was cut from. */
     parentEventId: text('parent_event_id'),
+    /** Where a highlight or clip starts within its parent's video, in seconds (timeline markers). */
+    eventOffsetSeconds: doublePrecision('event_offset_seconds'),
     playerNumber: text('player_number'),
     playerColor: text('player_color'),
     /** The user who cut a user_clip or user_highlight; only they may read it. */
@@ -230,6 +232,7 @@ export const events = pgTable(
     }),
     check('events_status_check', sql`${t.status} in (${oneOf(eventStatuses)})`),
     check('events_media_kind_check', sql`${t.mediaKind} in (${oneOf(mediaKinds)})`),
+    check('events_event_offset_check', sql`${t.eventOffsetSeconds} >= 0`),
     check('events_commerce_type_check', sql`${t.commerceType} in (${oneOf(commerceTypes)})`),
     check(
       'events_commerce_coverage_check',

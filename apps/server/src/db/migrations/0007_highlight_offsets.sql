@@ -1,0 +1,2 @@
+ALTER TABLE "events" ADD COLUMN "event_offset_seconds" double precision;--> statement-breakpoint
+ALTER TABLE "events" ADD CONSTRAINT "events_event_offset_check" CHECK ("events"."event_offset_seconds" >= 0);
