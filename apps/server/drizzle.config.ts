@@ -3,7 +3,12 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/schema-watching.ts', './src/db/schema-accounts.ts'],
+  schema: [
+    './src/db/schema.ts',
+    './src/db/schema-watching.ts',
+    './src/db/schema-accounts.ts',
+    './src/db/schema-commerce.ts',
+  ],
   out: './src/db/migrations',
   strict: true,
 });

@@ -14,10 +14,11 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as coreSchema from './schema';
 import * as accountsSchema from './schema-accounts';
+import * as commerceSchema from './schema-commerce';
 import * as watchingSchema from './schema-watching';
 
 /** Every table, for drizzle's relational queries; each area keeps its tables in its own file. */
-const schema = { ...coreSchema, ...watchingSchema, ...accountsSchema };
+const schema = { ...coreSchema, ...watchingSchema, ...accountsSchema, ...commerceSchema };
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
