@@ -18,6 +18,7 @@ import {
 import type { DeviceType, SocialProvider } from '@touchline/contract/enums';
 import type { ProfileGender, UserOptions } from '@touchline/contract/entities/user-profile';
 import { tenants } from './schema';
+import { tenantIsolation } from './tenant-policy';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -54,6 +55,7 @@ export const users = pgTable(
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    tenantIsolation(),
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('users_tenant_email_idx').on(t.tenantId, t.email),
     check(
@@ -74,6 +76,7 @@ export const userLogins = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
+    tenantIsolation(),
     primaryKey({ columns: [t.tenantId, t.provider, t.subject] }),
     foreignKey({
       columns: [t.tenantId, t.userId],
@@ -99,6 +102,7 @@ export const devices = pgTable(
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    tenantIsolation(),
     primaryKey({ columns: [t.tenantId, t.id] }),
     foreignKey({
       columns: [t.tenantId, t.userId],
@@ -128,6 +132,7 @@ export const sessions = pgTable(
     revokedReason: text('revoked_reason'),
   },
   (t) => [
+    tenantIsolation(),
     primaryKey({ columns: [t.tenantId, t.id] }),
     foreignKey({
       columns: [t.tenantId, t.userId],
@@ -155,6 +160,7 @@ export const refreshTokens = pgTable(
     rotatedAt: timestamptz('rotated_at'),
   },
   (t) => [
+    tenantIsolation(),
     foreignKey({
       columns: [t.tenantId, t.sessionId],
       foreignColumns: [sessions.tenantId, sessions.id],
@@ -175,6 +181,7 @@ export const passwordResets = pgTable(
     usedAt: timestamptz('used_at'),
   },
   (t) => [
+    tenantIsolation(),
     foreignKey({
       columns: [t.tenantId, t.userId],
       foreignColumns: [users.tenantId, users.id],

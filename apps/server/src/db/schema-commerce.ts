@@ -16,6 +16,7 @@ import {
 import type { DurationUnit } from '@touchline/contract/entities/product';
 import type { AccessModel } from '@touchline/contract/enums';
 import { events, identities, tenants } from './schema';
+import { tenantIsolation } from './tenant-policy';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -48,6 +49,7 @@ export const commerceProducts = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
+    tenantIsolation(),
     primaryKey({ columns: [t.tenantId, t.id] }),
     foreignKey({
       columns: [t.tenantId, t.eventId],
@@ -75,6 +77,7 @@ export const commerceProductItems = pgTable(
     identityId: text('identity_id').notNull(),
   },
   (t) => [
+    tenantIsolation(),
     primaryKey({ columns: [t.tenantId, t.productId, t.identityId] }),
     foreignKey({
       columns: [t.tenantId, t.productId],

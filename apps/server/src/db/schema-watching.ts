@@ -13,6 +13,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { events, tenants } from './schema';
+import { tenantIsolation } from './tenant-policy';
 
 /** One metric of an event's game stats (spec §3 "Score and game stats"), in display order. */
 export const eventStatMetrics = pgTable(
@@ -29,6 +30,7 @@ export const eventStatMetrics = pgTable(
     away: doublePrecision('away').notNull(),
   },
   (t) => [
+    tenantIsolation(),
     primaryKey({ columns: [t.tenantId, t.eventId, t.position] }),
     foreignKey({
       columns: [t.tenantId, t.eventId],
@@ -53,6 +55,7 @@ export const channelProgrammes = pgTable(
     durationMinutes: integer('duration_minutes').notNull(),
   },
   (t) => [
+    tenantIsolation(),
     primaryKey({ columns: [t.tenantId, t.eventId, t.position] }),
     foreignKey({
       columns: [t.tenantId, t.eventId],
@@ -75,7 +78,7 @@ export const operatorKeys = pgTable(
     demo: boolean('demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.keyHash] })],
+  (t) => [primaryKey({ columns: [t.tenantId, t.keyHash] }), tenantIsolation()],
 );
 
 export type EventStatMetricRow = typeof eventStatMetrics.$inferSelect;

@@ -27,6 +27,7 @@ import type {
   TenantSecrets,
   TenantSettings,
 } from '../modules/tenants/tenant-documents';
+import { tenantIsolation } from './tenant-policy';
 
 /** SQL `IN (…)` list for a check constraint; the values are our own constants, never input. */
 const oneOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
@@ -133,6 +134,7 @@ export const identities = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
+    tenantIsolation(),
     primaryKey({ columns: [t.tenantId, t.id] }),
     foreignKey({ columns: [t.tenantId, t.parentId], foreignColumns: [t.tenantId, t.id] }),
     check('identities_kind_check', sql`${t.kind} in (${oneOf(identityKinds)})`),
@@ -217,6 +219,7 @@ export const events = pgTable(
     addedAt: timestamptz('added_at').notNull().defaultNow(),
   },
   (t) => [
+    tenantIsolation(),
     primaryKey({ columns: [t.tenantId, t.id] }),
     foreignKey({
       columns: [t.tenantId, t.parentEventId],
@@ -279,6 +282,7 @@ export const eventIdentities = pgTable(
     identityId: text('identity_id').notNull(),
   },
   (t) => [
+    tenantIsolation(),
     primaryKey({ columns: [t.tenantId, t.eventId, t.identityId] }),
     foreignKey({
       columns: [t.tenantId, t.eventId],
@@ -306,7 +310,7 @@ export const pages = pgTable(
     demo: boolean('demo').notNull().default(false),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.type, t.locale] })],
+  (t) => [primaryKey({ columns: [t.tenantId, t.type, t.locale] }), tenantIsolation()],
 );
 
 export type TenantRow = typeof tenants.$inferSelect;
