@@ -4,7 +4,7 @@
 /**
  * @typedef {{ short: string, name: string, color: string }} Team
  * @typedef {{ at: number, side: 'home' | 'away', points: number, banner?: string }} Score
- * @typedef {{ id: string, kind: 'match' | 'highlight', label: string, durationSeconds: number,
+ * @typedef {{ id: string, kind: 'match' | 'highlight' | 'panorama', label: string, durationSeconds: number,
  *   surface: 'football' | 'hockey' | 'basketball', home: Team, away: Team,
  *   startScore: [number, number], clockStart: number, scores: Score[], posterAt: number,
  *   tone: number }} DemoAsset
@@ -77,6 +77,36 @@ export const renditions = [
   { name: 'r0', width: 426, height: 240, maxrate: 250_000, level: '3.0', crf: 28 },
   { name: 'r1', width: 854, height: 480, maxrate: 700_000, level: '3.1', crf: 27 },
 ];
+
+/**
+ * The panoramic camera's view of a match: the whole surface seen from the stand, 32:9. A short
+ * loop of the match's opening (same moves, same score), so the live channels and the view switch
+ * have something real to show while the extra storage stays small.
+ */
+export const panoramaSeconds = 30;
+export const panoramaFrame = { width: 1280, height: 360 };
+export const panoramaRenditions = [
+  { name: 'r0', width: 854, height: 240, maxrate: 250_000, level: '3.0', crf: 29 },
+  { name: 'r1', width: 1280, height: 360, maxrate: 600_000, level: '3.1', crf: 28 },
+];
+
+/** @param {DemoAsset} match @returns {DemoAsset} */
+function panoramaOf(match) {
+  return {
+    ...match,
+    id: `${match.id}-panorama`,
+    kind: 'panorama',
+    label: `${match.label} PANORAMA`,
+    durationSeconds: panoramaSeconds,
+    scores: match.scores.filter((s) => s.at + 3 < panoramaSeconds),
+    posterAt: Math.min(match.posterAt, panoramaSeconds - 2),
+  };
+}
+
+/** Football and basketball, the sports both demo tenants show live and archived. */
+export const panoramaAssets = ['match-1', 'match-3'].map((id) =>
+  panoramaOf(demoAssets.find((a) => a.id === id)),
+);
 
 export const fps = 25;
 export const segmentSeconds = 2;

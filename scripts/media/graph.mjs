@@ -140,13 +140,39 @@ function audio(asset, index, outputs) {
 }
 
 /**
- * Inputs: 0 surface, 1 home marker, 2 away marker, 3 ball (all looped stills).
+ * The panoramic view: the top-down scene (players and ball included) tilted into perspective, the
+ * far touchline narrower than the near one, and laid over the stand (input 4). The scene gets a
+ * transparent border first so that the warp leaves the stand visible around it.
+ * @param {{ width: number, height: number }} size
+ */
+function panoramaWarp(size) {
+  const { width: w, height: h } = size;
+  const far = Math.round(h * 0.2);
+  const near = h - 6;
+  const corners = [
+    [Math.round(w * 0.195), far],
+    [Math.round(w * 0.805), far],
+    [8, near],
+    [w - 8, near],
+  ];
+  const points = corners.map(([x, y], i) => `x${i}=${x}:y${i}=${y}`).join(':');
+  return [
+    `format=rgba,pad=iw+8:ih+8:4:4:color=black@0,scale=${w}:${h},perspective=${points}:sense=destination:interpolation=linear[pitch]`,
+    `[4:v]format=yuv420p,setsar=1[stands]`,
+    `[stands][pitch]overlay=0:0`,
+  ];
+}
+
+/**
+ * Inputs: 0 surface, 1 home marker, 2 away marker, 3 ball (all looped stills), and for the
+ * panoramic view 4 the stand around the surface.
  * Outputs: [v0]/[a0] for r0 and [v1]/[a1] for r1.
- * @param {DemoAsset} asset @param {number} index
+ * @param {DemoAsset} asset @param {number} index seeds the moves (a panorama uses its match's)
  * @param {{ monoBold: string, sansBold: string }} fonts
  * @param {{ name: string, width: number, height: number }[]} renditions
+ * @param {{ width: number, height: number } | null} panorama the panoramic frame, or null
  */
-export function buildGraph(asset, index, fonts, renditions) {
+export function buildGraph(asset, index, fonts, renditions, panorama = null) {
   const ball = ballPath(index);
   const players = playerOverlays(index, ball);
   const lines = [
@@ -159,12 +185,18 @@ export function buildGraph(asset, index, fonts, renditions) {
     lines.push(`[${last}][${p.label}]overlay=x='${p.x}':y='${p.y}':eval=frame[m${i}]`);
     last = `m${i}`;
   });
-  lines.push(
-    `[${last}][3:v]overlay=x='${ball.x}-w/2':y='${ball.y}-h/2':eval=frame,split=${renditions.length}${renditions.map((r) => `[s_${r.name}]`).join('')}`,
-  );
+  const split = `split=${renditions.length}${renditions.map((r) => `[s_${r.name}]`).join('')}`;
+  const withBall = `[${last}][3:v]overlay=x='${ball.x}-w/2':y='${ball.y}-h/2':eval=frame`;
+  if (panorama) {
+    const [warp, stands, over] = panoramaWarp(panorama);
+    lines.push(`${withBall},${warp}`, stands, `${over},${split}`);
+  } else {
+    lines.push(`${withBall},${split}`);
+  }
+  const base = panorama ?? frame;
   renditions.forEach((r, i) => {
     const scale =
-      r.width === frame.width ? '' : `scale=${r.width}:${r.height}:flags=lanczos,setsar=1,`;
+      r.width === base.width ? '' : `scale=${r.width}:${r.height}:flags=lanczos,setsar=1,`;
     lines.push(`[s_${r.name}]${scale}${hud(asset, r.height / frame.height, fonts, r)}[v${i}]`);
   });
   lines.push(...audio(asset, index, renditions.length));

@@ -53,16 +53,26 @@ export function audioCodec(playlistPath) {
   return 'mp4a.40.2';
 }
 
+export const subtitleGroup = 'subs';
+
 /**
  * @param {{ name: string, width: number, height: number, peak: number, average: number,
  *   codecs: string }[]} variants
  * @param {number} fps
+ * @param {{ language: string, name: string, uri: string }[]} subtitles caption tracks, offered
+ *   off by default (the viewer turns them on)
  */
-export function masterPlaylist(variants, fps) {
+export function masterPlaylist(variants, fps, subtitles = []) {
   const lines = ['#EXTM3U', '#EXT-X-VERSION:7', '#EXT-X-INDEPENDENT-SEGMENTS'];
+  for (const s of subtitles) {
+    lines.push(
+      `#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="${subtitleGroup}",NAME="${s.name}",LANGUAGE="${s.language}",DEFAULT=NO,AUTOSELECT=YES,FORCED=NO,URI="${s.uri}"`,
+    );
+  }
+  const group = subtitles.length > 0 ? `,SUBTITLES="${subtitleGroup}"` : '';
   for (const v of variants) {
     lines.push(
-      `#EXT-X-STREAM-INF:BANDWIDTH=${v.peak},AVERAGE-BANDWIDTH=${v.average},RESOLUTION=${v.width}x${v.height},FRAME-RATE=${fps.toFixed(3)},CODECS="${v.codecs}"`,
+      `#EXT-X-STREAM-INF:BANDWIDTH=${v.peak},AVERAGE-BANDWIDTH=${v.average},RESOLUTION=${v.width}x${v.height},FRAME-RATE=${fps.toFixed(3)},CODECS="${v.codecs}"${group}`,
       `${v.name}/index.m3u8`,
     );
   }

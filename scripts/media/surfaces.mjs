@@ -74,3 +74,38 @@ export function ballSvg(surface) {
     `<circle cx="9" cy="9" r="7" fill="${fill}" stroke="#1a1a1a" stroke-width="1.5"/>`,
   );
 }
+
+/**
+ * What a panoramic camera sees around the surface (32:9): the far stand with its seat rows and
+ * advertising boards in the teams' colours, and the apron beside the near touchline. The warped
+ * surface is laid over it, so only the band above it and the corners at its sides show.
+ * @param {'football' | 'hockey' | 'basketball'} surface
+ * @param {{ width: number, height: number }} size
+ * @param {[string, string]} colors home and away
+ */
+export function standsSvg(surface, size, colors) {
+  const { width: w, height: h } = size;
+  const indoor = surface !== 'football';
+  const rows = [];
+  for (let i = 0; i < 7; i += 1) {
+    rows.push(
+      `<rect x="0" y="${10 + i * 7}" width="${w}" height="7" fill="${i % 2 ? '#24324a' : '#1f2b40'}"/>`,
+    );
+  }
+  const boards = [];
+  const boardW = 80;
+  for (let x = 0, i = 0; x < w; x += boardW, i += 1) {
+    const fill = [colors[0], '#f8fafc', colors[1], '#0b1020'][i % 4];
+    boards.push(`<rect x="${x}" y="59" width="${boardW}" height="12" fill="${fill}"/>`);
+  }
+  return svg(
+    w,
+    h,
+    [
+      `<rect width="${w}" height="${h}" fill="${indoor ? '#3b2a1d' : '#276b30'}"/>`,
+      `<rect width="${w}" height="10" fill="#0b1020"/>`,
+      ...rows,
+      ...boards,
+    ].join(''),
+  );
+}

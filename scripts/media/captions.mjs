@@ -1,0 +1,146 @@
+// Caption tracks for the demo matches: a short commentary (the opening, every score, what happens
+// in between) in three of the demo tenants' languages, written as segmented WebVTT for HLS.
+import { scoreWindows } from './graph.mjs';
+
+/** @typedef {import('./assets.mjs').DemoAsset} DemoAsset */
+/** @typedef {{ start: number, end: number, text: string }} Cue */
+
+/**
+ * Each language's lines. `{team}` is the team that acts, `{home}`/`{away}` the two names and
+ * `{score}` the score after the play, written the way the language writes a score.
+ */
+export const captionLanguages = [
+  {
+    language: 'en',
+    name: 'English',
+    score: (home, away) => `${home}–${away}`,
+    kickOff: 'Kick-off: {home} v {away}.',
+    rejoin: 'We rejoin {home} v {away} at {score}.',
+    goal: 'GOAL! {team} score. {score}',
+    three: 'Three-pointer, {team}! {score}',
+    two: 'Two points for {team}. {score}',
+    one: 'Free throw scored by {team}. {score}',
+    fillers: ['{team} build from the back.', '{team} press high.', '{team} look for an opening.'],
+  },
+  {
+    language: 'de',
+    name: 'Deutsch',
+    score: (home, away) => `${home}:${away}`,
+    kickOff: 'Anstoß: {home} gegen {away}.',
+    rejoin: 'Zurück bei {home} gegen {away}, Stand {score}.',
+    goal: 'TOR! {team} trifft. {score}',
+    three: 'Dreier für {team}! {score}',
+    two: 'Zwei Punkte für {team}. {score}',
+    one: 'Freiwurf verwandelt, {team}. {score}',
+    fillers: [
+      '{team} baut von hinten auf.',
+      '{team} presst früh.',
+      '{team} sucht die Lücke.',
+    ],
+  },
+  {
+    language: 'fr',
+    name: 'Français',
+    score: (home, away) => `${home}-${away}`,
+    kickOff: 'Coup d’envoi : {home} contre {away}.',
+    rejoin: 'Retour au match {home} contre {away}, score {score}.',
+    goal: 'BUT ! {team} marque. {score}',
+    three: 'Panier à trois points pour {team} ! {score}',
+    two: 'Deux points pour {team}. {score}',
+    one: 'Lancer franc réussi pour {team}. {score}',
+    fillers: [
+      '{team} relance depuis l’arrière.',
+      '{team} presse haut.',
+      '{team} cherche l’ouverture.',
+    ],
+  },
+];
+
+/** Seconds a line stays up, and the shortest quiet stretch that gets a line of its own. */
+const holdSeconds = 4;
+const fillerGap = 9;
+
+const fill = (template, values) => template.replace(/\{(\w+)\}/g, (_, key) => values[key] ?? '');
+
+/**
+ * The commentary of one match in one language, in time order, cues never overlapping.
+ * @param {DemoAsset} asset @param {(typeof captionLanguages)[number]} lang @returns {Cue[]}
+ */
+export function commentary(asset, lang) {
+  const names = { home: asset.home.name, away: asset.away.name };
+  const windows = scoreWindows(asset);
+  const scoreAfter = (i) => {
+    const [, , home, away] = windows[i + 1];
+    return lang.score(home, away);
+  };
+  /** @type {{ at: number, text: string }[]} */
+  const lines = [];
+  const [home0, away0] = asset.startScore;
+  lines.push({
+    at: 0.5,
+    text: fill(asset.clockStart === 0 ? lang.kickOff : lang.rejoin, {
+      ...names,
+      score: lang.score(home0, away0),
+    }),
+  });
+  asset.scores.forEach((s, i) => {
+    const team = (s.side === 'home' ? asset.home : asset.away).name;
+    const kind = s.banner === 'GOAL' ? 'goal' : s.points === 3 ? 'three' : s.points === 2 ? 'two' : 'one';
+    lines.push({ at: s.at, text: fill(lang[kind], { ...names, team, score: scoreAfter(i) }) });
+  });
+  // Quiet stretches get a line about play, the teams taking turns.
+  const moments = lines.map((l) => l.at).concat(asset.durationSeconds);
+  let turn = 0;
+  for (let i = 0; i + 1 < moments.length; i += 1) {
+    for (let at = moments[i] + fillerGap / 2; at + fillerGap / 2 <= moments[i + 1]; at += fillerGap) {
+      const team = turn % 2 === 0 ? asset.home.name : asset.away.name;
+      lines.push({ at, text: fill(lang.fillers[turn % lang.fillers.length], { team }) });
+      turn += 1;
+    }
+  }
+  lines.sort((a, b) => a.at - b.at);
+  return lines.map((line, i) => ({
+    start: line.at,
+    end: Math.min(line.at + holdSeconds, lines[i + 1]?.at ?? asset.durationSeconds, asset.durationSeconds),
+    text: line.text,
+  }));
+}
+
+const stamp = (seconds) => {
+  const ms = Math.round(seconds * 1000);
+  const pad = (n, w = 2) => String(n).padStart(w, '0');
+  return `${pad(Math.floor(ms / 3_600_000))}:${pad(Math.floor(ms / 60_000) % 60)}:${pad(Math.floor(ms / 1000) % 60)}.${pad(ms % 1000, 3)}`;
+};
+
+/**
+ * One WebVTT file per media segment (same durations, so a live window over the video covers the
+ * same span of captions). Cue times stay on the asset's timeline; X-TIMESTAMP-MAP ties that
+ * timeline's zero to the video's, which starts at 0 in the fMP4 segments. A cue crossing a
+ * segment boundary is written into both; players recognise it as one.
+ * @param {Cue[]} cues @param {number[]} durations @returns {string[]}
+ */
+export function segmentVtt(cues, durations) {
+  let from = 0;
+  return durations.map((duration) => {
+    const to = from + duration;
+    const body = cues
+      .filter((c) => c.start < to && c.end > from)
+      .map((c) => `${stamp(c.start)} --> ${stamp(c.end)}\n${c.text}\n`);
+    from = to;
+    return ['WEBVTT', 'X-TIMESTAMP-MAP=MPEGTS:0,LOCAL:00:00:00.000', '', ...body].join('\n');
+  });
+}
+
+/** A VOD media playlist over the caption segments. */
+export function subtitlePlaylist(files, durations) {
+  const lines = [
+    '#EXTM3U',
+    '#EXT-X-VERSION:7',
+    `#EXT-X-TARGETDURATION:${Math.ceil(Math.max(...durations))}`,
+    '#EXT-X-MEDIA-SEQUENCE:0',
+    '#EXT-X-PLAYLIST-TYPE:VOD',
+  ];
+  files.forEach((file, i) => lines.push(`#EXTINF:${durations[i].toFixed(6)},`, file));
+  lines.push('#EXT-X-ENDLIST');
+  return lines.join('\n') + '\n';
+}
