@@ -19,14 +19,39 @@ const hour = 60 * minute;
 const day = 24 * hour;
 /** Kick-off times (hours UTC) used in turn for upcoming and archived games. */
 const slots = [18, 20.5, 13, 16, 19.75, 15];
-/** The committed demo media per sport (see scripts/media): footage and card posters that show it. */
-const sportMedia: Record<string, { match: string; highlight: string; posters: number[] }> = {
-  football: { match: 'match-1', highlight: 'highlight-1', posters: [1, 5] },
-  basketball: { match: 'match-3', highlight: 'highlight-3', posters: [2, 7] },
+/**
+ * The committed demo media per sport (see scripts/media): footage, the panoramic camera's view of
+ * it where the demo has one, and card posters that show it.
+ */
+const sportMedia: Record<
+  string,
+  { match: string; panorama?: string; highlight: string; posters: number[] }
+> = {
+  football: {
+    match: 'match-1',
+    panorama: 'match-1-panorama',
+    highlight: 'highlight-1',
+    posters: [1, 5],
+  },
+  basketball: {
+    match: 'match-3',
+    panorama: 'match-3-panorama',
+    highlight: 'highlight-3',
+    posters: [2, 7],
+  },
   volleyball: { match: 'match-2', highlight: 'highlight-2', posters: [6] },
 };
-const anySport = { match: 'match-2', highlight: 'highlight-2', posters: [3, 4, 8] };
+const anySport: (typeof sportMedia)[string] = {
+  match: 'match-2',
+  highlight: 'highlight-2',
+  posters: [3, 4, 8],
+};
 const mediaFor = (sportType: string) => sportMedia[sportType] ?? anySport;
+/** The panoramic view of a game, as a simulated live channel or as the archived recording. */
+const panoramicUrl = (sportType: string, mode: 'live' | 'vod') => {
+  const panorama = mediaFor(sportType).panorama;
+  return panorama ? `/media/${mode}/${panorama}/master.m3u8` : null;
+};
 const highlightKinds = ['highlight', 'recap', 'condensed', 'auto'];
 
 export interface DemoEventSet {
@@ -139,6 +164,7 @@ export function buildDemoEvents(
         scoreHome: live.home,
         scoreAway: live.away,
         hdUrl: `/media/live/${mediaFor(f.league.sportType).match}/master.m3u8`,
+        panoramicUrl: panoramicUrl(f.league.sportType, 'live'),
       },
       identityIds,
     );
@@ -190,6 +216,7 @@ export function buildDemoEvents(
         scoreHome: final.home,
         scoreAway: final.away,
         hdUrl: `/media/vod/${asset}/master.m3u8`,
+        panoramicUrl: panoramicUrl(f.league.sportType, 'vod'),
         regionBlocked: i === 2 ? [tenant.defaultCountry] : [],
         regionAllowed: i === 4 ? ['US'] : [],
         // The oldest replay opens with the demo VAST pre-roll (skippable after 5 s).

@@ -8,7 +8,7 @@ const manifest = z.object({
   assets: z.array(
     z.object({
       id: z.string(),
-      kind: z.enum(['match', 'highlight']),
+      kind: z.enum(['match', 'highlight', 'panorama']),
       durationSeconds: z.number().positive(),
     }),
   ),
