@@ -83,7 +83,11 @@ export async function buildApp({ config, db, logger }: AppDeps) {
   await app.register(pageRoutes, catalog);
   await app.register(statsRoutes, { db });
   await app.register(epgRoutes, { db });
-  await app.register(operatorRoutes, { db, publisher: () => app.realtime });
+  await app.register(operatorRoutes, {
+    db,
+    verify: accounts.verifyToken,
+    publisher: () => app.realtime,
+  });
   await app.register(mediaPlugin, { mediaDir: config.mediaDir });
   await app.register(realtimePlugin, {
     db,

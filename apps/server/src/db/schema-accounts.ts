@@ -22,7 +22,7 @@ import { tenantIsolation } from './tenant-policy';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** What a user may do in their tenant beyond watching (docs/decisions/015). */
+/** What a user may do in their tenant beyond watching (docs/decisions/016). */
 export const userRoles = ['viewer', 'operator'] as const;
 export type UserRole = (typeof userRoles)[number];
 

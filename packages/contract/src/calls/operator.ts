@@ -1,6 +1,7 @@
 // Operator calls: a tenant's operators change a live event's stream or score while it is on air.
 // Not part of the viewer-facing spec; the server authorises them with the tenant's operator key
-// (`X-Operator-Key`) and sends the change to the event's realtime room.
+// (`X-Operator-Key`) or a signed-in user (`X-Authorization`) whose role in the tenant is operator,
+// and sends the change to the event's realtime room.
 import { z } from 'zod';
 import { defineCall } from '../call';
 import { eventResponse } from './events';

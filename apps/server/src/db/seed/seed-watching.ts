@@ -1,11 +1,12 @@
-// The watching side of the demo: game stats, channel programme rotas and the operator key of a
-// demo tenant. Called inside the seed's transaction after the tenant's events are written; the
+// The watching side of the demo: game stats, channel programme rotas and the operator key and
+// operator account of a demo tenant. Called inside the seed's transaction after the tenant's events are written; the
 // stats and rotas of the previous seed went with the events they belonged to (on delete cascade).
 import { and, eq } from 'drizzle-orm';
 import { demoOperatorKeys, hashOperatorKey } from '../../modules/operator/operator-key';
 import type { Db } from '../open';
 import type { NewEventRow } from '../schema';
 import { channelProgrammes, eventStatMetrics, operatorKeys } from '../schema-watching';
+import { seedDemoOperator } from './demo-operators';
 import { buildDemoProgrammes } from './demo-programmes';
 import { buildDemoStats } from './demo-stats';
 
@@ -38,4 +39,5 @@ export async function seedWatching(
       })
       .onConflictDoNothing();
   }
+  await seedDemoOperator(tx, tenant);
 }
