@@ -9,6 +9,7 @@ describe('loadConfig', () => {
       port: 3000,
       host: '0.0.0.0',
       databaseUrl: null,
+      databaseAppUrl: null,
       dataDir: '/srv/touchline/data',
       redisUrl: null,
       logLevel: 'info',
@@ -82,6 +83,24 @@ describe('loadConfig', () => {
       trustedCountryHeader: 'cf-ipcountry',
       nodeEnv: 'production',
     });
+  });
+
+  it('reads the application role URL beside the owner URL', () => {
+    expect(
+      loadConfig(
+        {
+          DATABASE_URL: 'postgres://owner:secret@db.internal/touchline',
+          DATABASE_APP_URL: 'postgres://app:other@db.internal/touchline',
+        },
+        cwd,
+      ),
+    ).toMatchObject({
+      databaseUrl: 'postgres://owner:secret@db.internal/touchline',
+      databaseAppUrl: 'postgres://app:other@db.internal/touchline',
+    });
+    expect(() => loadConfig({ DATABASE_APP_URL: 'mysql://app@db/touchline' }, cwd)).toThrow(
+      /DATABASE_APP_URL: must start with postgres:\/\//,
+    );
   });
 
   it('treats empty values as unset', () => {

@@ -19,6 +19,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int('must be an integer').min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: urlWithProtocols(['postgres', 'postgresql']).optional(),
+  DATABASE_APP_URL: urlWithProtocols(['postgres', 'postgresql']).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   REDIS_URL: urlWithProtocols(['redis', 'rediss']).optional(),
   LOG_LEVEL: logLevel.default('info'),
@@ -47,6 +48,8 @@ export interface Config {
   host: string;
   /** Unset: the embedded PGlite database in `${dataDir}/pglite`. */
   databaseUrl: string | null;
+  /** The role the server's queries run as (row-level security); unset: DATABASE_URL as touchline_app. */
+  databaseAppUrl: string | null;
   dataDir: string;
   redisUrl: string | null;
   logLevel: LogLevel;
@@ -101,6 +104,7 @@ export function loadConfig(env: Env = process.env, root: string = repoRoot): Con
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL ?? null,
+    databaseAppUrl: e.DATABASE_APP_URL ?? null,
     dataDir: path(e.DATA_DIR),
     redisUrl: e.REDIS_URL ?? null,
     logLevel: e.LOG_LEVEL,

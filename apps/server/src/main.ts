@@ -31,13 +31,16 @@ async function main() {
 
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    databaseAppUrl: config.databaseAppUrl,
     pgliteDir: join(config.dataDir, 'pglite'),
     onConnectionError: (err) => logger.error({ err }, 'idle database connection failed'),
   });
   await database.migrate();
   logger.info({ driver: database.driver }, 'database ready');
+  for (const warning of database.warnings) logger.warn(warning);
 
-  const seeded = await seedDemo(database.db, {
+  // The seed writes every demo tenant's rows, so it runs as the tables' owner.
+  const seeded = await seedDemo(database.ownerDb, {
     media: await readDemoMedia(config.mediaDir),
     onlyIfEmpty: true,
   });

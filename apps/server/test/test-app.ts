@@ -1,4 +1,5 @@
-// The app on a fresh, migrated and seeded database, for one test file.
+// The app on a fresh, migrated and seeded database, for one test file. The seed, like every
+// fixture, is written by the tables' owner (`database.db`).
 import { fixedDemoMedia } from '../src/db/seed/demo-media';
 import { seedDemo } from '../src/db/seed/seed-demo';
 import { buildApp, type App } from '../src/app';
@@ -30,7 +31,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     WEB_DIST: '/nonexistent/web-dist',
     ...env,
   });
-  const app = await buildApp({ config, db: database.db });
+  // On PostgreSQL the app runs as the application role, held by row-level security.
+  const app = await buildApp({ config, db: database.appDb });
   await app.ready();
   return {
     app,

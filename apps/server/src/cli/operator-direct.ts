@@ -8,6 +8,7 @@ import { hashOperatorKey, newOperatorKey } from '../modules/operator/operator-ke
 import type { EventPublisher } from '../modules/operator/event-publisher';
 import { changeScore, changeStream } from '../modules/operator/operator-service';
 import { findTenantBySlug } from '../modules/tenants/tenant-repository';
+import { withTenant } from '../db/tenant-scope';
 import type { OperatorCommand } from './operator-args';
 
 export type EventCommand = Extract<OperatorCommand, { name: 'set-stream' | 'set-score' }>;
@@ -30,9 +31,11 @@ export async function runDirect(
   const tenant = await tenantOf(db, command.tenant);
   const deps = { db, publisher };
   try {
-    return command.name === 'set-stream'
-      ? await changeStream(deps, tenant, command.eventId, command.body)
-      : await changeScore(deps, tenant, command.eventId, command.body);
+    return await withTenant(tenant.id, () =>
+      command.name === 'set-stream'
+        ? changeStream(deps, tenant, command.eventId, command.body)
+        : changeScore(deps, tenant, command.eventId, command.body),
+    );
   } catch (error) {
     if (error instanceof AppError && error.code === 'not_found') {
       throw new CommandError(`tenant "${command.tenant}" has no event "${command.eventId}"`);
@@ -45,6 +48,8 @@ export async function runDirect(
 export async function createKey(db: Db, command: KeyCommand): Promise<string> {
   const tenant = await tenantOf(db, command.tenant);
   const key = newOperatorKey();
-  await addOperatorKey(db, tenant.id, hashOperatorKey(key), command.label);
+  await withTenant(tenant.id, () =>
+    addOperatorKey(db, tenant.id, hashOperatorKey(key), command.label),
+  );
   return key;
 }

@@ -44,6 +44,7 @@ async function withDatabase<T>(
   }
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    databaseAppUrl: config.databaseAppUrl,
     pgliteDir: join(config.dataDir, 'pglite'),
   });
   try {

@@ -1,5 +1,8 @@
-// Opens the database: embedded PGlite when no DATABASE_URL is set, a node-postgres pool otherwise.
-// Repositories only ever see `Db`, drizzle's driver-neutral PostgreSQL database type.
+// Opens the database: embedded PGlite when no DATABASE_URL is set, node-postgres pools otherwise.
+// Repositories only ever see `Db`, drizzle's driver-neutral PostgreSQL database type. On
+// PostgreSQL the application's `db` runs as a role held by row-level security, scoped to the
+// tenant in scope (tenant-scope.ts); `ownerDb`, the owner's connection, is for migrations and the
+// seed only (ADR 015).
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -16,6 +19,8 @@ import * as coreSchema from './schema';
 import * as accountsSchema from './schema-accounts';
 import * as commerceSchema from './schema-commerce';
 import * as watchingSchema from './schema-watching';
+import { appConnection, assertHeldByRowSecurity, prepareAppRole } from './app-role';
+import { TenantScopedPool } from './tenant-pool';
 
 /** Every table, for drizzle's relational queries; each area keeps its tables in its own file. */
 const schema = { ...coreSchema, ...watchingSchema, ...accountsSchema, ...commerceSchema };
@@ -24,10 +29,19 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
+  /** The application's queries. On PostgreSQL: the application role, under row-level security. */
   db: Db;
+  /**
+   * The tables' owner, which row-level security does not hold: migrations, the seed and tests'
+   * fixtures only. PGlite has a single superuser, so there it is `db` itself.
+   */
+  ownerDb: Db;
   driver: 'pglite' | 'postgres';
-  /** Applies the committed migrations that have not run yet. */
+  /** Applies the committed migrations that have not run yet; on PostgreSQL also grants the
+   *  application role its privileges and checks that row-level security holds it. */
   migrate(): Promise<void>;
+  /** Problems `migrate` found that do not stop the server (e.g. functions not yet leakproof). */
+  warnings: string[];
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -39,8 +53,10 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 const migrationLockKey = 7_401_202_501;
 
 export interface OpenOptions {
-  /** A postgres:// URL; null selects PGlite. */
+  /** A postgres:// URL of the tables' owner; null selects PGlite. */
   databaseUrl: string | null;
+  /** The application role's URL (DATABASE_APP_URL); null: DATABASE_URL as `touchline_app`. */
+  databaseAppUrl?: string | null;
   /** PGlite data directory; null keeps the embedded database in memory (tests). */
   pgliteDir: string | null;
   poolSize?: number;
@@ -50,7 +66,12 @@ export interface OpenOptions {
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize ?? 10, options.onConnectionError)
+    ? openPostgres(
+        options.databaseUrl,
+        options.databaseAppUrl ?? null,
+        options.poolSize ?? 10,
+        options.onConnectionError,
+      )
     : openPglite(options.pgliteDir);
 }
 
@@ -63,6 +84,8 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   const db = drizzlePglite({ client, schema });
   return {
     db,
+    ownerDb: db,
+    warnings: [],
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => {
@@ -73,32 +96,51 @@ async function openPglite(dataDir: string | null): Promise<Database> {
 }
 
 function openPostgres(
-  url: string,
+  ownerUrl: string,
+  appUrl: string | null,
   poolSize: number,
   onConnectionError: (error: Error) => void = (error) => console.error(error),
 ): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const app = appConnection(ownerUrl, appUrl);
+  // The owner's pool serves the start-up work; its idle connections close after ten seconds.
+  const ownerPool = new pg.Pool({ connectionString: ownerUrl, max: 2 });
+  const pool = new TenantScopedPool({ connectionString: app.url, max: poolSize });
+  ownerPool.on('error', onConnectionError);
   pool.on('error', onConnectionError);
   const db = drizzleNodePg({ client: pool, schema });
+  const ownerDb = drizzleNodePg({ client: ownerPool, schema });
+  const warnings: string[] = [];
   return {
     db,
+    ownerDb,
+    warnings,
     driver: 'postgres',
     // Several server processes may start at once; the advisory lock lets one migrate at a time.
     migrate: async () => {
-      const client = await pool.connect();
+      const client = await ownerPool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
         await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder });
+        const ownerPassword = decodeURIComponent(new URL(ownerUrl).password) || null;
+        warnings.push(...(await prepareAppRole(client, app, ownerPassword)));
       } finally {
         await client
           .query('select pg_advisory_unlock($1)', [migrationLockKey])
           .catch(() => undefined);
         client.release();
       }
+      const appClient = await pool.connect();
+      try {
+        await assertHeldByRowSecurity(appClient);
+      } finally {
+        appClient.release();
+      }
     },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), ownerPool.end()]);
+    },
   };
 }

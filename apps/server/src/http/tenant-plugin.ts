@@ -1,5 +1,8 @@
-// Resolves the tenant of every request from its Host header and exposes it as `request.tenant`.
+// Resolves the tenant of every request from its Host header and exposes it as `request.tenant`;
+// the rest of the request runs in that tenant's scope, which the database connections follow
+// (db/tenant-scope.ts, row-level security).
 import fp from 'fastify-plugin';
+import { withTenant } from '../db/tenant-scope';
 import type { Tenant } from '../modules/tenants/tenant';
 import { hostName, type TenantResolver } from '../modules/tenants/tenant-resolver';
 
@@ -19,13 +22,26 @@ export default fp<{ resolver: TenantResolver }>(
   (app, { resolver }, done) => {
     app.decorate('tenants', resolver);
     app.decorateRequest('tenant', null as unknown as Tenant);
-    app.addHook('onRequest', async (request) => {
-      if (tenantless.has(request.url.split('?')[0] ?? '')) return;
-      const tenant = await resolver.resolve(hostName(request.headers.host));
-      // Only reachable when DEFAULT_TENANT names no tenant: a deployment error, not a client one.
-      if (!tenant)
-        throw new Error(`no tenant for host "${request.headers.host ?? ''}" and no default tenant`);
-      request.tenant = tenant;
+    // Callback-style hooks: the rest of the lifecycle runs inside `done`, so inside the scope.
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (tenantless.has(request.url.split('?')[0] ?? '')) return done();
+      resolver.resolve(hostName(request.headers.host)).then((tenant) => {
+        // Only reachable when DEFAULT_TENANT names no tenant: a deployment error, not a client one.
+        if (!tenant) {
+          done(
+            new Error(`no tenant for host "${request.headers.host ?? ''}" and no default tenant`),
+          );
+          return;
+        }
+        request.tenant = tenant;
+        withTenant(tenant.id, done);
+      }, done);
+    });
+    // A request body is read in the socket's async context, not the request's: enter the scope
+    // again once it has been parsed, before validation, authentication and the handler.
+    app.addHook('preValidation', (request, _reply, done) => {
+      if (request.tenant) withTenant(request.tenant.id, done);
+      else done();
     });
     done();
   },

@@ -6,6 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
 import type { Db } from '../db/open';
+import { withTenant } from '../db/tenant-scope';
 import { hostName } from '../modules/tenants/tenant-resolver';
 import { eventExists } from './event-room-repository';
 import { originAllowed } from './origin-policy';
@@ -76,12 +77,16 @@ const realtimePlugin: FastifyPluginAsync<RealtimePluginOptions> = async (app, op
     );
   });
 
+  // Socket messages arrive outside any HTTP request: each lookup enters its tenant's scope.
   const handlers = createRoomHandlers({
-    eventExists: (tenantId, eventId) => eventExists(options.db, tenantId, eventId),
-    userOf: (socket) =>
-      socket.data.token
-        ? authenticate(socket.data.token, socket.data.tenant)
-        : Promise.resolve(null),
+    eventExists: (tenantId, eventId) =>
+      withTenant(tenantId, () => eventExists(options.db, tenantId, eventId)),
+    userOf: (socket) => {
+      const { token, tenant } = socket.data;
+      return token
+        ? withTenant(tenant.id, () => authenticate(token, tenant))
+        : Promise.resolve(null);
+    },
   });
   io.on('connection', (socket) => listenForRoomRequests(socket, handlers, log));
 

@@ -3,6 +3,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../open';
 import { events, tenants } from '../schema';
+import { withTenant } from '../tenant-scope';
 import { quarterHourMs } from './demo-events';
 
 /** Returns the number of tenants whose timeline moved. */
@@ -18,34 +19,37 @@ export async function slideDemoTimeline(db: Db, now: Date = new Date()): Promise
     if (steps <= 0) continue;
     const shiftSeconds = (steps * quarterHourMs) / 1000;
     const anchor = new Date(Date.parse(tenant.anchor) + steps * quarterHourMs).toISOString();
-    const shifted = await db.transaction(async (tx) => {
-      // Compare-and-set on the anchor: when several processes slide at once, only one shifts.
-      const claimed = await tx
-        .update(tenants)
-        .set({
-          settings: sql`jsonb_set(${tenants.settings}, '{demo,anchor}', to_jsonb(${anchor}::text))`,
-        })
-        .where(
-          and(
-            eq(tenants.id, tenant.id),
-            sql`${tenants.settings}->'demo'->>'anchor' = ${tenant.anchor}`,
-          ),
-        )
-        .returning({ id: tenants.id });
-      if (claimed.length === 0) return false;
-      const by = sql`make_interval(secs => ${shiftSeconds})`;
-      await tx
-        .update(events)
-        .set({
-          startsAt: sql`${events.startsAt} + ${by}`,
-          endsAt: sql`${events.endsAt} + ${by}`,
-          kickoffAt: sql`${events.kickoffAt} + ${by}`,
-          addedAt: sql`${events.addedAt} + ${by}`,
-          createdAt: sql`${events.createdAt} + ${by}`,
-        })
-        .where(and(eq(events.tenantId, tenant.id), eq(events.demo, true)));
-      return true;
-    });
+    // The application role sees one tenant's events at a time (row-level security).
+    const shifted = await withTenant(tenant.id, () =>
+      db.transaction(async (tx) => {
+        // Compare-and-set on the anchor: when several processes slide at once, only one shifts.
+        const claimed = await tx
+          .update(tenants)
+          .set({
+            settings: sql`jsonb_set(${tenants.settings}, '{demo,anchor}', to_jsonb(${anchor}::text))`,
+          })
+          .where(
+            and(
+              eq(tenants.id, tenant.id),
+              sql`${tenants.settings}->'demo'->>'anchor' = ${tenant.anchor}`,
+            ),
+          )
+          .returning({ id: tenants.id });
+        if (claimed.length === 0) return false;
+        const by = sql`make_interval(secs => ${shiftSeconds})`;
+        await tx
+          .update(events)
+          .set({
+            startsAt: sql`${events.startsAt} + ${by}`,
+            endsAt: sql`${events.endsAt} + ${by}`,
+            kickoffAt: sql`${events.kickoffAt} + ${by}`,
+            addedAt: sql`${events.addedAt} + ${by}`,
+            createdAt: sql`${events.createdAt} + ${by}`,
+          })
+          .where(and(eq(events.tenantId, tenant.id), eq(events.demo, true)));
+        return true;
+      }),
+    );
     if (shifted) moved += 1;
   }
   return moved;

@@ -10,11 +10,14 @@ async function run() {
   const config = loadConfig();
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    databaseAppUrl: config.databaseAppUrl,
     pgliteDir: join(config.dataDir, 'pglite'),
   });
   try {
     await database.migrate();
-    const summary = await seedDemo(database.db, { media: await readDemoMedia(config.mediaDir) });
+    const summary = await seedDemo(database.ownerDb, {
+      media: await readDemoMedia(config.mediaDir),
+    });
     console.log(
       `Seeded ${summary?.tenants ?? 0} demo tenants (${summary?.identities ?? 0} identities, ${summary?.events ?? 0} events) into ${database.driver}.`,
     );

@@ -1,5 +1,5 @@
 // SQL for the changes an operator (or the clock) makes to an event. Every change is scoped to one
-// tenant, except the status sweep, which runs for every tenant at once and answers what it moved.
+// tenant; the status sweep answers what it moved.
 import { and, eq, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { events, type EventRow } from '../../db/schema';
@@ -49,7 +49,7 @@ const liveChannelPattern = '^/media/live/([A-Za-z0-9_-]+)/master\\.m3u8(\\?.*)?$
  * UPDATE … RETURNING hands each moved row to exactly one caller, so several processes sweeping
  * at once never announce a change twice.
  */
-export async function advanceStatuses(db: Db, now: Date): Promise<EventRow[]> {
+export async function advanceStatuses(db: Db, tenantId: string, now: Date): Promise<EventRow[]> {
   const ended = and(isNotNull(events.endsAt), lte(events.endsAt, now));
   return db
     .update(events)
@@ -59,6 +59,7 @@ export async function advanceStatuses(db: Db, now: Date): Promise<EventRow[]> {
     })
     .where(
       and(
+        eq(events.tenantId, tenantId),
         eq(events.mediaKind, 'event'),
         or(
           and(eq(events.status, 'upcoming'), lte(events.startsAt, now)),

@@ -48,7 +48,7 @@ async function statusOf(tenantId: string, id: string) {
 describe('event statuses on a fake clock', () => {
   beforeAll(async () => {
     // Sweep once at the fake start of time so the demo data (seeded around the real now) settles.
-    await sweepStatuses(t.database.db, recorder().publisher, at(-24 * 60 * minute));
+    await sweepStatuses(t.database.appDb, recorder().publisher, at(-24 * 60 * minute));
     await t.database.db.insert(events).values([
       game('tn-touchline', 'clock-game'),
       game('tn-harbour', 'clock-game', { startsAt: at(30 * minute), endsAt: at(150 * minute) }),
@@ -61,7 +61,7 @@ describe('event statuses on a fake clock', () => {
 
   it('leaves an upcoming game alone before its start', async () => {
     const { sent, publisher } = recorder();
-    const moved = await sweepStatuses(t.database.db, publisher, at(-1000));
+    const moved = await sweepStatuses(t.database.appDb, publisher, at(-1000));
     expect(moved.filter((row) => row.id.startsWith('clock-')).map((r) => r.id)).toEqual([
       'clock-missed',
     ]);
@@ -76,7 +76,7 @@ describe('event statuses on a fake clock', () => {
 
   it('makes it live at its start and announces it to its room only', async () => {
     const { sent, publisher } = recorder();
-    await sweepStatuses(t.database.db, publisher, kickoff);
+    await sweepStatuses(t.database.appDb, publisher, kickoff);
     expect(await statusOf('tn-touchline', 'clock-game')).toEqual({
       status: 'live',
       hdUrl: '/media/live/match-1/master.m3u8',
@@ -93,13 +93,13 @@ describe('event statuses on a fake clock', () => {
 
   it('does not announce the same move twice', async () => {
     const { sent, publisher } = recorder();
-    await sweepStatuses(t.database.db, publisher, at(1000));
+    await sweepStatuses(t.database.appDb, publisher, at(1000));
     expect(sent).toEqual([]);
   });
 
   it('archives it at its end, with the recording of the channel it played', async () => {
     const { sent, publisher } = recorder();
-    await sweepStatuses(t.database.db, publisher, at(120 * minute));
+    await sweepStatuses(t.database.appDb, publisher, at(120 * minute));
     expect(await statusOf('tn-touchline', 'clock-game')).toEqual({
       status: 'vod',
       hdUrl: '/media/vod/match-1/master.m3u8',

@@ -5,7 +5,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/open';
 import type { EventRow } from '../../db/schema';
-import { findTenantsByIds } from '../tenants/tenant-repository';
+import { withTenant } from '../../db/tenant-scope';
+import { listTenants } from '../tenants/tenant-repository';
 import { broadcastEvent } from './event-broadcast';
 import { advanceStatuses } from './event-change-repository';
 import type { EventPublisher } from './event-publisher';
@@ -18,19 +19,18 @@ export async function sweepStatuses(
   publisher: EventPublisher,
   now: Date,
 ): Promise<EventRow[]> {
-  const moved = await advanceStatuses(db, now);
-  if (moved.length === 0) return moved;
-  const tenants = new Map(
-    (await findTenantsByIds(db, [...new Set(moved.map((row) => row.tenantId))])).map((t) => [
-      t.id,
-      t,
-    ]),
-  );
-  for (const row of moved) {
-    const tenant = tenants.get(row.tenantId);
-    if (!tenant) continue;
-    const event = await broadcastEvent(db, tenant, row);
-    publisher.toEvent(tenant.id, row.id, 'update-event', { event });
+  const moved: EventRow[] = [];
+  // The application role sees one tenant's events at a time (row-level security), so the sweep
+  // goes through the tenants in turn.
+  for (const tenant of await listTenants(db)) {
+    await withTenant(tenant.id, async () => {
+      const rows = await advanceStatuses(db, tenant.id, now);
+      for (const row of rows) {
+        const event = await broadcastEvent(db, tenant, row);
+        publisher.toEvent(tenant.id, row.id, 'update-event', { event });
+      }
+      moved.push(...rows);
+    });
   }
   return moved;
 }

@@ -39,6 +39,12 @@ export async function findTenantBySlug(db: Db, slug: string): Promise<Tenant | n
   return row ? toTenant(row) : null;
 }
 
+/** Every tenant, for work that goes through them one at a time (row-level security). */
+export async function listTenants(db: Db): Promise<Tenant[]> {
+  const rows = await db.select(columns).from(tenants).orderBy(tenants.id);
+  return rows.map(toTenant);
+}
+
 export async function findTenantsByIds(db: Db, ids: string[]): Promise<Tenant[]> {
   if (ids.length === 0) return [];
   const rows = await db.select(columns).from(tenants).where(inArray(tenants.id, ids));
