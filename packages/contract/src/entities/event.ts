@@ -23,7 +23,10 @@ export const eventSource = z.object({
   epg: z.string().nullable(),
 });
 
-export const eventScore = z.object({ home: z.number().int().nonnegative(), away: z.number().int().nonnegative() });
+export const eventScore = z.object({
+  home: z.number().int().nonnegative(),
+  away: z.number().int().nonnegative(),
+});
 
 export const event = z.object({
   id: id,
@@ -62,5 +65,11 @@ export const event = z.object({
   mediaSubType: z.string().nullable().optional(),
   playerNumber: z.string().nullable().optional(),
   playerColor: z.string().nullable().optional(),
+  /**
+   * Extension (not in spec §3): where a highlight or clip starts within the game `eventId` names,
+   * in seconds of that game's video, so the game's player can mark it on its timeline. Sent with
+   * the other media fields; null when unknown.
+   */
+  eventOffset: z.number().nonnegative().nullable().optional(),
 });
 export type Event = z.infer<typeof event>;

@@ -53,6 +53,8 @@ const panoramicUrl = (sportType: string, mode: 'live' | 'vod') => {
   return panorama ? `/media/${mode}/${panorama}/master.m3u8` : null;
 };
 const highlightKinds = ['highlight', 'recap', 'condensed', 'auto'];
+/** Where the demo highlights start within their game, as a share of the game's video left free. */
+const highlightSpots = [0.35, 0.6, 0.2, 0.75, 0.45, 0.9];
 
 export interface DemoEventSet {
   events: NewEventRow[];
@@ -273,6 +275,11 @@ export function buildDemoEvents(
           ? `Every touch of number ${playerNumber} for ${f.home.name}.`
           : `The best moments of ${parent.title}.`,
         mediaSubType: highlightKinds[h % highlightKinds.length],
+        // Whole seconds inside the game's video, so the game's timeline can mark the moment.
+        eventOffsetSeconds: Math.round(
+          Math.max((parent.durationSeconds ?? 0) - (row.durationSeconds ?? 0), 0) *
+            highlightSpots[h % highlightSpots.length]!,
+        ),
         playerNumber: player ? playerNumber : null,
         playerColor: player ? f.home.colour : null,
       },

@@ -136,6 +136,21 @@ describe('POST /api/clip/list', () => {
     expect((await highlights({ event_id: 'tl-ev-001' })).entries).toEqual([]);
   });
 
+  it('each highlight says where it starts within its game, inside the game’s video', async () => {
+    const games = new Map((await allOfKind('event')).map((e) => [e.id, e]));
+    const all = [
+      ...(await highlights({ type: 'game', size: 50 })).entries,
+      ...(await highlights({ type: 'player', size: 50 })).entries,
+    ];
+    expect(all.length).toBeGreaterThan(0);
+    for (const highlight of all) {
+      const game = games.get(highlight.eventId)!;
+      expect(highlight.eventOffset).toEqual(expect.any(Number));
+      expect(highlight.eventOffset! + highlight.duration!).toBeLessThanOrEqual(game.duration!);
+      expect(game.eventOffset).toBeUndefined();
+    }
+  });
+
   it('pages and sorts like the event list', async () => {
     const first = await highlights({ size: 1 });
     expect(first).toMatchObject({ entryCount: 1, nextExists: true, itemsPerPage: 1 });

@@ -84,6 +84,7 @@ export function toEvent(row: EventRow, relations: EventRelations, viewer: Viewer
     event.mediaSubType = row.mediaSubType;
     event.playerNumber = row.playerNumber;
     event.playerColor = row.playerColor;
+    event.eventOffset = row.eventOffsetSeconds;
   }
   return event;
 }
