@@ -32,6 +32,20 @@ export const tenantTheme = z.object({
   faviconUrl: z.string().nullable(),
 });
 
+/**
+ * The public half of a tenant's federation (`ifa`) client: the browser opens the authorization
+ * endpoint with PKCE and hands the code to POST /api/oauth2/token. Any client secret stays on
+ * the server.
+ */
+export const federationClient = z.object({
+  issuer: z.string(),
+  authorizationEndpoint: z.string(),
+  clientId: z.string(),
+  /** Space-separated scopes to ask for. */
+  scope: z.string(),
+});
+export type FederationClient = z.infer<typeof federationClient>;
+
 export const customerConfig = z.object({
   tenantId: z.string(),
   shortName: z.string(),
@@ -50,7 +64,11 @@ export const customerConfig = z.object({
     custom_domain_url: z.string().nullable(),
     enableNotifications: z.boolean(),
   }),
-  appIds: z.object({ facebook: z.string().nullable(), google: z.string().nullable(), apple: z.string().nullable() }),
+  appIds: z.object({
+    facebook: z.string().nullable(),
+    google: z.string().nullable(),
+    apple: z.string().nullable(),
+  }),
   surveyFormUrl: z.string().nullable(),
   storeUrl: z.string().nullable(),
   appDeepLink: z.string().nullable(),
@@ -60,7 +78,12 @@ export const customerConfig = z.object({
   apiBaseUrl: z.string(),
   appVersion: z.string(),
   errorReportingKey: z.string().nullable(),
-  sso: z.object({ ifaEnabled: z.boolean() }),
+  sso: z.object({
+    /** Single sign-on through the federation is configured: signed-out guards lead to `/`. */
+    ifaEnabled: z.boolean(),
+    /** What the browser needs to start the federation's code flow; null when not offered. */
+    ifa: federationClient.nullable(),
+  }),
 });
 export type CustomerConfig = z.infer<typeof customerConfig>;
 

@@ -50,7 +50,7 @@ export function sampleConfig(overrides: Partial<CustomerConfig> = {}): CustomerC
     apiBaseUrl: '/',
     appVersion: '1.0.0',
     errorReportingKey: null,
-    sso: { ifaEnabled: false },
+    sso: { ifaEnabled: false, ifa: null },
     ...overrides,
   });
 }
@@ -103,3 +103,11 @@ export function pageOf(entries: Event[], nextExists = false): EventListResponse 
     },
   };
 }
+
+/** A tenant's federation (`ifa`) client as the public config carries it. */
+export const sampleFederationClient = {
+  issuer: 'https://id.federation.example',
+  authorizationEndpoint: 'https://id.federation.example/auth',
+  clientId: 'touchline-portal',
+  scope: 'openid email profile',
+};

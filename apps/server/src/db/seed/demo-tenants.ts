@@ -46,7 +46,6 @@ const noIntegrations = {
   paymentProvider: 'sandbox',
   buildsSocketBase: null,
   errorReportingKey: null,
-  sso: { ifaEnabled: false },
 } satisfies Partial<TenantPublicConfig>;
 
 // Every feature on; the two flags that switch something off (disableTeamPage, and

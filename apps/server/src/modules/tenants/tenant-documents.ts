@@ -7,7 +7,15 @@ import { customerConfig, tenantTheme } from '@touchline/contract/customer-config
 const cssColour = z.string().regex(/^#[0-9a-fA-F]{3}([0-9a-fA-F]{3})?$/, 'must be a hex colour');
 
 export const tenantPublicConfig = customerConfig
-  .omit({ tenantId: true, shortName: true, name: true, appVersion: true, apiBaseUrl: true })
+  // `sso` is derived from the server settings below, so the two cannot disagree.
+  .omit({
+    tenantId: true,
+    shortName: true,
+    name: true,
+    appVersion: true,
+    apiBaseUrl: true,
+    sso: true,
+  })
   .extend({
     theme: tenantTheme.extend({
       primary: cssColour,
@@ -28,12 +36,29 @@ const ssoIssuer = z.object({
 export const tenantSso = z.object({
   google: ssoIssuer.optional(),
   apple: ssoIssuer.optional(),
-  /** The federation provider: authorization code with PKCE, exchanged by the server. */
-  ifa: ssoIssuer.extend({ redirectUris: z.array(z.url()).min(1) }).optional(),
+  /**
+   * The federation provider: authorization code with PKCE, exchanged by the server. The browser
+   * opens `authorizationEndpoint` (public, with the client id and scope); the server accepts only
+   * the listed redirect URIs.
+   */
+  ifa: ssoIssuer
+    .extend({
+      redirectUris: z.array(z.url()).min(1),
+      authorizationEndpoint: z.url(),
+      /** Defaults to `federationScope`: an id token, and the email the account is matched by. */
+      scope: z.string().min(1).optional(),
+    })
+    .optional(),
   /** Graph API `debug_token` at graphUrl; the app secret is in the tenant secrets. */
   facebook: z.object({ graphUrl: z.url(), appId: z.string().min(1) }).optional(),
 });
 export type TenantSso = z.infer<typeof tenantSso>;
+
+/**
+ * Spec §9 names `profile` for the federation; `openid` (an id token to verify) and `email` (to
+ * match an existing account) are what the server's exchange needs besides.
+ */
+export const federationScope = 'openid email profile';
 
 export const tenantSettings = z.object({
   /** ISO 3166 alpha-2 country assumed when no trusted country header is present. */

@@ -1,5 +1,6 @@
 import type { AuthAnswerAuthData } from '@touchline/contract/auth-answers';
 import { tokenExchange } from '@touchline/contract/calls/auth';
+import type { CustomerConfig } from '@touchline/contract/customer-config';
 import type { WireError } from '@touchline/contract/errors';
 import { eq, sql } from 'drizzle-orm';
 import { createServer, type Server } from 'node:http';
@@ -57,7 +58,12 @@ beforeAll(async () => {
   graph = await startGraph('fb-app', 'fb-secret');
   const graphUrl = `http://127.0.0.1:${(graph.address() as AddressInfo).port}`;
   const sso = {
-    ifa: { issuer: idp.issuer, clientId: 'touchline-ifa', redirectUris: [ifaRedirect] },
+    ifa: {
+      issuer: idp.issuer,
+      clientId: 'touchline-ifa',
+      redirectUris: [ifaRedirect],
+      authorizationEndpoint: `${idp.issuer}/auth`,
+    },
     google: { issuer: idp.issuer, clientId: 'touchline-google' },
     // Apple is another OpenID issuer to the server; the local provider stands in for it.
     apple: { issuer: idp.issuer, clientId: 'touchline-google' },
@@ -334,5 +340,36 @@ describe('providers that are not supported', () => {
     });
     expect(status).toBe(400);
     expect(body.fields?.[0]?.path).toBe('device.id');
+  });
+});
+
+describe('the public customer config', () => {
+  const publicConfig = async (host: string) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/customer/config',
+      headers: { host },
+    });
+    return { text: response.body, config: response.json<{ content: CustomerConfig }>().content };
+  };
+
+  it('carries what the browser needs for the federation code flow, and nothing secret', async () => {
+    const { text, config } = await publicConfig(hosts.touchline);
+    expect(config.sso).toEqual({
+      ifaEnabled: true,
+      ifa: {
+        issuer: idp.issuer,
+        authorizationEndpoint: `${idp.issuer}/auth`,
+        clientId: 'touchline-ifa',
+        scope: 'openid email profile',
+      },
+    });
+    expect(text).not.toContain('redirectUris');
+    expect(text).not.toContain('fb-secret');
+  });
+
+  it('offers no federation where the tenant has none', async () => {
+    const { config } = await publicConfig(hosts.harbour);
+    expect(config.sso).toEqual({ ifaEnabled: false, ifa: null });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleConfig } from '../../../test/fixtures';
+import { sampleConfig, sampleFederationClient } from '../../../test/fixtures';
 import { sampleUser } from '../../../test/auth-fixtures';
 import {
   authRedirect,
@@ -26,7 +26,8 @@ describe('auth guard', () => {
   });
 
   it('sends them to / instead when single sign-on is configured', () => {
-    expect(authRedirect(sampleConfig({ sso: { ifaEnabled: true } }), false)).toEqual({
+    const federated = sampleConfig({ sso: { ifaEnabled: true, ifa: sampleFederationClient } });
+    expect(authRedirect(federated, false)).toEqual({
       kind: 'route',
       to: '/',
     });
@@ -55,7 +56,9 @@ describe('club selection', () => {
   it('does nothing when the feature is off, nobody is signed in or a club is chosen', () => {
     expect(clubRedirect(base, noClub, '/', '/')).toBeNull();
     expect(clubRedirect(on, null, '/', '/')).toBeNull();
-    expect(clubRedirect(on, sampleUser({ favoriteClubId: 'club-1|Riverside' }), '/', '/')).toBeNull();
+    expect(
+      clubRedirect(on, sampleUser({ favoriteClubId: 'club-1|Riverside' }), '/', '/'),
+    ).toBeNull();
   });
 });
 
@@ -78,7 +81,15 @@ describe('storeUrl', () => {
   });
 
   it('ignores an empty value, the text "undefined" and anything that is not a web address', () => {
-    for (const value of ['', '  ', 'undefined', undefined, 42, 'javascript:alert(1)', '/relative']) {
+    for (const value of [
+      '',
+      '  ',
+      'undefined',
+      undefined,
+      42,
+      'javascript:alert(1)',
+      '/relative',
+    ]) {
       expect(storeUrlRedirect(value)).toBeNull();
     }
   });
