@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseMasterPlaylist, parseMediaPlaylist, PlaylistError } from './hls-playlist';
+import { parseMasterMedia, parseMasterPlaylist, parseMediaPlaylist, PlaylistError } from './hls-playlist';
 
 const media = `#EXTM3U
 #EXT-X-VERSION:7
@@ -60,5 +60,36 @@ r1/index.m3u8
   it('refuses a master without variants', () => {
     expect(() => parseMasterPlaylist('#EXTM3U\n#EXT-X-VERSION:7\n')).toThrow(PlaylistError);
     expect(() => parseMasterPlaylist(media.replace('#EXTM3U', ''))).toThrow(PlaylistError);
+  });
+});
+
+describe('parseMasterMedia', () => {
+  const master = `#EXTM3U
+#EXT-X-VERSION:7
+#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",NAME="English",LANGUAGE="en",DEFAULT=NO,URI="subs-en/index.m3u8"
+#EXT-X-MEDIA:TYPE=CLOSED-CAPTIONS,GROUP-ID="cc",NAME="CC1",INSTREAM-ID="CC1"
+#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",NAME="Français",LANGUAGE="fr",URI="subs-fr/index.m3u8"
+#EXT-X-STREAM-INF:BANDWIDTH=94620,SUBTITLES="subs"
+r0/index.m3u8
+`;
+
+  it('keeps the renditions that have a playlist, attributes verbatim', () => {
+    expect(parseMasterMedia(master)).toEqual([
+      {
+        type: 'SUBTITLES',
+        attributes: 'TYPE=SUBTITLES,GROUP-ID="subs",NAME="English",LANGUAGE="en",DEFAULT=NO,URI="subs-en/index.m3u8"',
+        uri: 'subs-en/index.m3u8',
+      },
+      {
+        type: 'SUBTITLES',
+        attributes: 'TYPE=SUBTITLES,GROUP-ID="subs",NAME="Français",LANGUAGE="fr",URI="subs-fr/index.m3u8"',
+        uri: 'subs-fr/index.m3u8',
+      },
+    ]);
+  });
+
+  it('finds none in a master without EXT-X-MEDIA and refuses one without a TYPE', () => {
+    expect(parseMasterMedia('#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=1\nr0/index.m3u8\n')).toEqual([]);
+    expect(() => parseMasterMedia('#EXTM3U\n#EXT-X-MEDIA:GROUP-ID="a",URI="a/index.m3u8"\n')).toThrow(PlaylistError);
   });
 });

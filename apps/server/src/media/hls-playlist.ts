@@ -21,6 +21,15 @@ export interface Variant {
   uri: string;
 }
 
+/** An EXT-X-MEDIA rendition with its own playlist (alternative audio, subtitles). */
+export interface MediaRendition {
+  /** TYPE, e.g. `SUBTITLES`. */
+  type: string;
+  /** The attribute list, verbatim. */
+  attributes: string;
+  uri: string;
+}
+
 export class PlaylistError extends Error {
   override name = 'PlaylistError';
 }
@@ -78,4 +87,20 @@ export function parseMasterPlaylist(text: string): Variant[] {
   }
   if (variants.length === 0) throw new PlaylistError('master playlist has no variants');
   return variants;
+}
+
+/** The master's EXT-X-MEDIA renditions that have a playlist of their own (a URI). */
+export function parseMasterMedia(text: string): MediaRendition[] {
+  const all = lines(text);
+  requireHeader(all);
+  const media: MediaRendition[] = [];
+  for (const line of all) {
+    if (!line.startsWith('#EXT-X-MEDIA:')) continue;
+    const attributes = line.slice('#EXT-X-MEDIA:'.length);
+    const type = /(?:^|,)TYPE=([A-Z-]+)/.exec(attributes)?.[1];
+    const uri = /(?:^|,)URI="([^"]*)"/.exec(attributes)?.[1];
+    if (!type) throw new PlaylistError(`EXT-X-MEDIA without TYPE: ${line}`);
+    if (uri) media.push({ type, attributes, uri });
+  }
+  return media;
 }

@@ -1,13 +1,22 @@
 // Which VOD assets can run as a simulated live channel, read once from their playlists and kept.
-// An asset is `{vodDir}/{assetId}/master.m3u8` whose variants are `{rendition}/index.m3u8`.
+// An asset is `{vodDir}/{assetId}/master.m3u8` whose variants are `{rendition}/index.m3u8`; its
+// subtitle tracks (EXT-X-MEDIA TYPE=SUBTITLES) likewise, segmented like the video so that one
+// live window covers the same span of pictures and captions.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { parseMasterPlaylist, parseMediaPlaylist, type Variant } from './hls-playlist';
+import {
+  parseMasterMedia,
+  parseMasterPlaylist,
+  parseMediaPlaylist,
+  type MediaRendition,
+  type Variant,
+} from './hls-playlist';
 import type { LiveRendition } from './live-playlist';
 
 export interface LiveAsset {
   id: string;
   variants: { variant: Variant; rendition: LiveRendition }[];
+  subtitles: { media: MediaRendition; rendition: LiveRendition }[];
   /** Segment durations in seconds, shared by every rendition. */
   durations: number[];
 }
@@ -31,6 +40,21 @@ function checkFileName(name: string, where: string) {
   return name;
 }
 
+/** A rendition's media playlist, as the live channel lists it: absolute URLs of the VOD files. */
+async function loadRendition(vodDir: string, vodUrl: string, id: string, uri: string) {
+  const name = renditionUriPattern.exec(uri)?.[1];
+  if (!name) throw new Error(`${id}: unsupported rendition URI "${uri}"`);
+  const playlist = parseMediaPlaylist(await readFile(join(vodDir, id, name, 'index.m3u8'), 'utf8'));
+  const base = `${vodUrl}/${id}/${name}`;
+  const rendition: LiveRendition = {
+    name,
+    initUrl: playlist.initUri && `${base}/${checkFileName(playlist.initUri, id)}`,
+    segmentUrls: playlist.segments.map((s) => `${base}/${checkFileName(s.uri, id)}`),
+    targetDuration: playlist.targetDuration,
+  };
+  return { rendition, durations: playlist.segments.map((s) => s.duration) };
+}
+
 async function loadAsset(vodDir: string, vodUrl: string, id: string): Promise<LiveAsset | null> {
   let masterText: string;
   try {
@@ -40,30 +64,36 @@ async function loadAsset(vodDir: string, vodUrl: string, id: string): Promise<Li
     throw error;
   }
   const variants = await Promise.all(
-    parseMasterPlaylist(masterText).map(async (variant) => {
-      const name = renditionUriPattern.exec(variant.uri)?.[1];
-      if (!name) throw new Error(`${id}: unsupported variant URI "${variant.uri}"`);
-      const playlist = parseMediaPlaylist(await readFile(join(vodDir, id, name, 'index.m3u8'), 'utf8'));
-      const base = `${vodUrl}/${id}/${name}`;
-      const rendition: LiveRendition = {
-        name,
-        initUrl: playlist.initUri && `${base}/${checkFileName(playlist.initUri, id)}`,
-        segmentUrls: playlist.segments.map((s) => `${base}/${checkFileName(s.uri, id)}`),
-        targetDuration: playlist.targetDuration,
-      };
-      return { variant, rendition, durations: playlist.segments.map((s) => s.duration) };
-    }),
+    parseMasterPlaylist(masterText).map(async (variant) => ({
+      variant,
+      ...(await loadRendition(vodDir, vodUrl, id, variant.uri)),
+    })),
   );
-  // One media sequence number must mean the same moment in every rendition, or ABR switches jump.
+  const subtitles = await Promise.all(
+    parseMasterMedia(masterText)
+      .filter((media) => media.type === 'SUBTITLES')
+      .map(async (media) => ({ media, ...(await loadRendition(vodDir, vodUrl, id, media.uri)) })),
+  );
+  // One media sequence number must mean the same moment in every rendition, or ABR switches jump
+  // and captions drift from the picture.
   const [first, ...rest] = variants;
   if (!first) return null;
-  for (const other of rest) {
+  const names = new Set<string>();
+  for (const other of [first, ...rest, ...subtitles]) {
+    const { name } = other.rendition;
+    if (names.has(name)) throw new Error(`${id}: two renditions named ${name}`);
+    names.add(name);
     const same =
       other.durations.length === first.durations.length &&
       other.durations.every((d, i) => Math.abs(d - first.durations[i]!) < 0.001);
-    if (!same) throw new Error(`${id}: renditions ${first.rendition.name} and ${other.rendition.name} are segmented differently`);
+    if (!same) throw new Error(`${id}: renditions ${first.rendition.name} and ${name} are segmented differently`);
   }
-  return { id, variants: variants.map(({ variant, rendition }) => ({ variant, rendition })), durations: first.durations };
+  return {
+    id,
+    variants: variants.map(({ variant, rendition }) => ({ variant, rendition })),
+    subtitles: subtitles.map(({ media, rendition }) => ({ media, rendition })),
+    durations: first.durations,
+  };
 }
 
 /** @param vodUrl the URL path the VOD folder is served under, e.g. `/media/vod` */

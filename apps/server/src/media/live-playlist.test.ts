@@ -66,4 +66,25 @@ describe('liveMasterPlaylist', () => {
         '#EXT-X-STREAM-INF:BANDWIDTH=2,RESOLUTION=854x480\n/media/live/m/r1/index.m3u8\n',
     );
   });
+
+  it('points the caption tracks at their live playlists and keeps their other attributes', () => {
+    const text = liveMasterPlaylist(
+      [{ variant: { attributes: 'BANDWIDTH=1,SUBTITLES="subs"', uri: 'r0/index.m3u8' }, url: '/media/live/m/r0/index.m3u8' }],
+      [
+        {
+          rendition: {
+            type: 'SUBTITLES',
+            attributes: 'TYPE=SUBTITLES,GROUP-ID="subs",NAME="Deutsch",LANGUAGE="de",URI="subs-de/index.m3u8"',
+            uri: 'subs-de/index.m3u8',
+          },
+          url: '/media/live/m/subs-de/index.m3u8?dvr=1',
+        },
+      ],
+    );
+    expect(text).toBe(
+      '#EXTM3U\n#EXT-X-VERSION:7\n#EXT-X-INDEPENDENT-SEGMENTS\n' +
+        '#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",NAME="Deutsch",LANGUAGE="de",URI="/media/live/m/subs-de/index.m3u8?dvr=1"\n' +
+        '#EXT-X-STREAM-INF:BANDWIDTH=1,SUBTITLES="subs"\n/media/live/m/r0/index.m3u8\n',
+    );
+  });
 });

@@ -1,7 +1,7 @@
 // Writes the simulated live channel's playlists. Segments are the VOD files themselves (absolute
 // URLs), so the live channel costs no storage and shares the segments' long-lived cache entries.
 import type { LiveWindow } from './live-window';
-import type { Variant } from './hls-playlist';
+import type { MediaRendition, Variant } from './hls-playlist';
 
 export interface LiveRendition {
   name: string;
@@ -41,9 +41,18 @@ export function liveMediaPlaylist(rendition: LiveRendition, window: LiveWindow):
   return out.join('\n') + '\n';
 }
 
-/** The VOD master with each variant pointing at its live media playlist. */
-export function liveMasterPlaylist(variants: { variant: Variant; url: string }[]): string {
+/**
+ * The VOD master with each variant, and each EXT-X-MEDIA rendition (the caption tracks), pointing
+ * at its live media playlist.
+ */
+export function liveMasterPlaylist(
+  variants: { variant: Variant; url: string }[],
+  media: { rendition: MediaRendition; url: string }[] = [],
+): string {
   const out = ['#EXTM3U', '#EXT-X-VERSION:7', '#EXT-X-INDEPENDENT-SEGMENTS'];
+  for (const { rendition, url } of media) {
+    out.push(`#EXT-X-MEDIA:${rendition.attributes.replace(/(^|,)URI="[^"]*"/, `$1URI="${url}"`)}`);
+  }
   for (const { variant, url } of variants) out.push(`#EXT-X-STREAM-INF:${variant.attributes}`, url);
   return out.join('\n') + '\n';
 }

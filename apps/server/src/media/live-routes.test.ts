@@ -106,6 +106,49 @@ describe('simulated live channels', () => {
     }
   });
 
+  it('carries the caption tracks: the master lists them live, in the same window as the video', async () => {
+    const master = await get('/media/live/match-1/master.m3u8?dvr=1');
+    const media = master.body.split('\n').filter((l) => l.startsWith('#EXT-X-MEDIA:'));
+    expect(media.map((l) => /LANGUAGE="([^"]+)"/.exec(l)?.[1])).toEqual(['en', 'de', 'fr']);
+    for (const line of media) {
+      expect(line).toMatch(/TYPE=SUBTITLES,GROUP-ID="subs"/);
+      expect(line).toMatch(/URI="\/media\/live\/match-1\/subs-[a-z]{2}\/index\.m3u8\?dvr=1"/);
+    }
+    const streams = master.body.split('\n').filter((l) => l.startsWith('#EXT-X-STREAM-INF:'));
+    expect(streams).toHaveLength(2);
+    for (const line of streams) expect(line).toMatch(/,SUBTITLES="subs"$/);
+
+    clock = epochMs + 7 * 90_000 + 61_300; // loop 7, 61.3 s into match-1
+    const video = await get('/media/live/match-1/r1/index.m3u8');
+    const captions = await get('/media/live/match-1/subs-de/index.m3u8');
+    expect(captions.statusCode).toBe(200);
+    expect(captions.headers['content-type']).toBe('application/vnd.apple.mpegurl');
+    expect(captions.headers['cache-control']).toBe('public, max-age=1');
+    expect(captions.body).not.toContain('#EXT-X-MAP');
+    for (const name of ['EXT-X-MEDIA-SEQUENCE', 'EXT-X-DISCONTINUITY-SEQUENCE']) {
+      expect(tag(captions.body, name), name).toBe(tag(video.body, name));
+    }
+    expect(dates(captions.body)).toEqual(dates(video.body));
+    const names = (text: string) => uris(text).map((u) => u.split('/').pop()!.replace(/\.\w+$/, ''));
+    expect(names(captions.body)).toEqual(names(video.body));
+    for (const url of uris(captions.body)) {
+      const file = await get(url);
+      expect(file.statusCode, url).toBe(200);
+      expect(file.headers['content-type'], url).toBe('text/vtt; charset=utf-8');
+      expect(file.body.startsWith('WEBVTT\nX-TIMESTAMP-MAP=MPEGTS:0,LOCAL:00:00:00.000\n'), url).toBe(true);
+    }
+  });
+
+  it('serves the panoramic views as live channels too', async () => {
+    clock = epochMs + 1_234_567;
+    const master = await get('/media/live/match-3-panorama/master.m3u8');
+    expect(master.statusCode).toBe(200);
+    expect(master.body).toMatch(/RESOLUTION=1280x360/);
+    const playlist = await get('/media/live/match-3-panorama/r0/index.m3u8');
+    expect(uris(playlist.body)).toHaveLength(6);
+    expect(uris(playlist.body).every((u) => u.startsWith('/media/vod/match-3-panorama/r0/seg-'))).toBe(true);
+  });
+
   it('answers unknown channels and renditions with a wire-format 404', async () => {
     for (const url of [
       '/media/live/match-9/master.m3u8',

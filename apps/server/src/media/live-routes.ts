@@ -1,5 +1,6 @@
 // GET /media/live/{assetId}/master.m3u8 and /media/live/{assetId}/{rendition}/index.m3u8: the
-// simulated live channel over a VOD asset, recomputed from the clock on every request.
+// simulated live channel over a VOD asset, recomputed from the clock on every request. Caption
+// tracks are renditions like the video ones: the same window over their WebVTT segments.
 import type { FastifyInstance } from 'fastify';
 import { livePlaylistCacheControl, playlistCacheControl, playlistContentType } from './file-policy';
 import type { LiveCatalog } from './live-catalog';
@@ -49,6 +50,7 @@ export function registerLiveRoutes(media: FastifyInstance, options: LiveRouteOpt
     // The variants keep the option, so the player's media playlists have the same depth.
     const body = liveMasterPlaylist(
       asset.variants.map(({ variant, rendition }) => ({ variant, url: liveUrl(asset.id, rendition.name, dvr) })),
+      asset.subtitles.map(({ media, rendition }) => ({ rendition: media, url: liveUrl(asset.id, rendition.name, dvr) })),
     );
     return reply.type(playlistContentType).header('cache-control', playlistCacheControl).send(body);
   });
@@ -58,7 +60,9 @@ export function registerLiveRoutes(media: FastifyInstance, options: LiveRouteOpt
     const dvr = parseDvr(request.query.dvr);
     if (dvr === 'invalid') return reply.code(400).send(badDvr);
     const asset = await catalog.get(assetId);
-    const rendition = asset?.variants.find((v) => v.rendition.name === name)?.rendition;
+    const rendition = [...(asset?.variants ?? []), ...(asset?.subtitles ?? [])].find(
+      (v) => v.rendition.name === name,
+    )?.rendition;
     if (!asset || !rendition) return reply.code(404).send(notFound(`${assetId}/${name}`));
     const size = dvr ? dvrWindowSegments(asset.durations, dvrWindowSeconds, windowSize) : windowSize;
     const window = liveWindow(asset.durations, { nowMs: now(), epochMs, windowSize: size });

@@ -61,6 +61,53 @@ describe('media plugin: files', () => {
     expect(segment.rawPayload.equals(readFileSync(join(demo, 'vod/match-1/r0/seg-000.m4s')))).toBe(true);
   });
 
+  it('lists the caption tracks in the match masters and serves their WebVTT segments', async () => {
+    for (const asset of ['match-1', 'match-2', 'match-3']) {
+      const master = await app.inject({ url: `/media/vod/${asset}/master.m3u8` });
+      const media = master.body.split('\n').filter((l) => l.startsWith('#EXT-X-MEDIA:'));
+      expect(media, asset).toHaveLength(3);
+      expect(media.map((l) => /LANGUAGE="([^"]+)"/.exec(l)?.[1]), asset).toEqual(['en', 'de', 'fr']);
+      for (const line of media) {
+        expect(line).toMatch(/^#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",NAME="[^"]+",.*URI="subs-[a-z]{2}\/index\.m3u8"$/);
+      }
+      const streams = master.body.split('\n').filter((l) => l.startsWith('#EXT-X-STREAM-INF:'));
+      for (const line of streams) expect(line, asset).toMatch(/,SUBTITLES="subs"$/);
+    }
+
+    const playlist = await app.inject({ url: '/media/vod/match-1/subs-en/index.m3u8' });
+    expect(playlist.statusCode).toBe(200);
+    expect(playlist.headers['content-type']).toBe('application/vnd.apple.mpegurl');
+    expect(playlist.body).toContain('#EXT-X-ENDLIST');
+    const segments = playlist.body.split('\n').filter((l) => l.endsWith('.vtt'));
+    // Segmented like the video (45 segments of 2 s), which the live channel relies on.
+    expect(segments).toHaveLength(45);
+
+    // match-1's first goal is at 22 s: segment 11 (22–24 s) carries it.
+    const vtt = await app.inject({ url: '/media/vod/match-1/subs-en/seg-011.vtt' });
+    expect(vtt.statusCode).toBe(200);
+    expect(vtt.headers['content-type']).toBe('text/vtt; charset=utf-8');
+    expect(vtt.headers['cache-control']).toBe(immutable);
+    expect(vtt.headers['access-control-allow-origin']).toBe('*');
+    expect(vtt.body).toBe(readFileSync(join(demo, 'vod/match-1/subs-en/seg-011.vtt'), 'utf8'));
+    expect(vtt.body).toMatch(/^WEBVTT\nX-TIMESTAMP-MAP=MPEGTS:0,LOCAL:00:00:00\.000\n/);
+    expect(vtt.body).toContain('00:00:22.000 --> 00:00:26.000\nGOAL! Northgate score. 1–0');
+    const german = await app.inject({ url: '/media/vod/match-1/subs-de/seg-011.vtt' });
+    expect(german.body).toContain('TOR! Northgate trifft. 1:0');
+  });
+
+  it('serves the panoramic views: a 32:9 master with two renditions, no caption group', async () => {
+    const res = await app.inject({ url: '/media/vod/match-1-panorama/master.m3u8' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/vnd.apple.mpegurl');
+    const resolutions = [...res.body.matchAll(/RESOLUTION=(\d+)x(\d+)/g)].map((m) => Number(m[1]) / Number(m[2]));
+    expect(resolutions).toHaveLength(2);
+    for (const ratio of resolutions) expect(ratio).toBeCloseTo(32 / 9, 1);
+    expect(res.body).not.toContain('#EXT-X-MEDIA');
+    const segment = await app.inject({ url: '/media/vod/match-1-panorama/r1/seg-000.m4s' });
+    expect(segment.statusCode).toBe(200);
+    expect(segment.headers['content-type']).toBe('video/iso.segment');
+  });
+
   it('serves asset and card posters as cacheable JPEG', async () => {
     for (const url of ['/media/vod/highlight-2/poster.jpg', '/media/posters/poster-8.jpg']) {
       const res = await app.inject({ url });
