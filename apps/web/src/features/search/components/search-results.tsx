@@ -89,12 +89,13 @@ export function SearchResults({
             aria-labelledby={headingId}
             data-testid={`search-group-${group}`}
           >
-            <h2
+            {/* A listbox's groups may hold only options, so the group's name is no heading. */}
+            <div
               id={headingId}
               className="mb-3 text-xs font-semibold tracking-[0.14em] text-fg-subtle uppercase"
             >
               {t(`catalog.search.groups.${group}`)}
-            </h2>
+            </div>
             <ul
               role="presentation"
               className={clsx(
