@@ -3,6 +3,7 @@
 // `--quick` shortens the load phases for CI. npm keeps unknown `--flags` for itself when the root
 // script forwards to this workspace, exposing them as npm_config_<flag>, so both forms are read.
 import { benchApi } from './api-event-list';
+import { benchLighthouse } from './lighthouse';
 import { benchPlayerFirstFrame } from './player-first-frame';
 import type { BenchOptions } from './lib/options';
 import { benchRealtimeFanout } from './realtime-fanout';
@@ -10,6 +11,7 @@ import { benchWebFirstLoad } from './web-first-load';
 
 const benches: [string, (options: BenchOptions) => Promise<boolean>][] = [
   ['web-first-load', benchWebFirstLoad],
+  ['lighthouse', benchLighthouse],
   ['player-first-frame', benchPlayerFirstFrame],
   ['api', benchApi],
   ['realtime', benchRealtimeFanout],
