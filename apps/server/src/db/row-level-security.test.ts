@@ -19,7 +19,10 @@ if (!onPostgres) {
   );
 }
 
-const rowsOf = async <T>(db: Db, query: SQL) => (await db.execute(query)).rows as T[];
+const rowsOf = async <T>(db: Db, query: SQL): Promise<T[]> => {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
+};
 const tenantA = 'tn-touchline';
 const tenantB = 'tn-harbour';
 
@@ -178,14 +181,10 @@ describe.skipIf(!onPostgres)('row-level security on PostgreSQL', () => {
     const seen = await Promise.all(
       runs.map((tenant) => {
         const look = async () => {
-          const inTx = await app.transaction(async (tx) => {
-            const rows = await tx.execute(sql`select distinct tenant_id as t from events`);
-            return rows.rows.map((r) => (r as { t: string }).t);
-          });
-          const plain = (
-            await rowsOf<{ t: string }>(app, sql`select distinct tenant_id as t from events`)
-          ).map((r) => r.t);
-          return [...inTx, ...plain];
+          const query = sql`select distinct tenant_id as t from events`;
+          const inTx = await app.transaction((tx) => rowsOf<{ t: string }>(tx, query));
+          const plain = await rowsOf<{ t: string }>(app, query);
+          return [...inTx, ...plain].map((row) => row.t);
         };
         return tenant ? withTenant(tenant, look) : look();
       }),
