@@ -13,6 +13,7 @@ import { useHighlights } from '../api/list-highlights';
 import { useRelatedVideos } from '../api/related-videos';
 import { useUserClips } from '../api/user-clips';
 import { availabilityOf, isChannel, playbackOf, type Playback } from '../lib/event-facts';
+import { timelineMarkers, type EventMarker } from '../lib/timeline-markers';
 import { AvailabilityPanel } from './availability-panel';
 import { EventHeader } from './event-header';
 import { ProgrammeGuide } from './programme-guide';
@@ -27,7 +28,7 @@ const relatedShown = 6;
 export interface PlayerSlotProps {
   playback: Playback;
   event: Event;
-  markers: { id: string; time: number; label: string; kind: 'tag'; colour: string | null }[];
+  markers: EventMarker[];
   onStreamError: (kind: string) => void;
 }
 
@@ -54,13 +55,7 @@ export function EventPage({ event, signedIn, renderPlayer, renderCard }: EventPa
   const userClips = useUserClips(event.id, 'user_clip', signedIn && !channel);
   const userHighlights = useUserClips(event.id, 'user_highlight', signedIn && !channel);
   const statsHref = useLocaleHref(`/events/stats/${encodeURIComponent(event.id)}/`);
-  const markers = (tags.data ?? []).map((tag) => ({
-    id: tag.id,
-    time: tag.startTime,
-    label: tag.title,
-    kind: 'tag' as const,
-    colour: tag.tagTeam?.color ?? null,
-  }));
+  const markers = timelineMarkers(tags.data ?? [], [game.data ?? [], player.data ?? []]);
 
   return (
     <div

@@ -50,7 +50,8 @@ export function SeekBar({
           key={marker.id}
           type="button"
           onClick={() => onSeek(marker.time)}
-          className="absolute top-1/2 size-3 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-black/60 bg-accent transition hover:scale-125 focus-visible:scale-125 focus-visible:outline-2 focus-visible:outline-white rtl:translate-x-1/2"
+          // Tags are dots, highlights diamonds: the shape tells them apart whatever their colour.
+          className={`absolute top-1/2 size-3 -translate-x-1/2 -translate-y-1/2 border-2 border-black/60 transition hover:scale-125 focus-visible:scale-125 focus-visible:outline-2 focus-visible:outline-white rtl:translate-x-1/2 ${marker.kind === 'highlight' ? 'rotate-45 rounded-[2px] bg-white' : 'rounded-full bg-accent'}`}
           style={{ insetInlineStart: `${at * 100}%`, backgroundColor: marker.colour ?? undefined }}
           aria-label={t('player.jumpTo', {
             label: marker.label,
@@ -58,6 +59,8 @@ export function SeekBar({
           })}
           title={marker.label}
           data-testid="timeline-marker"
+          data-kind={marker.kind}
+          data-time={marker.time}
         />
       ))}
     </div>

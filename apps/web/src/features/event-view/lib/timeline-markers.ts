@@ -1,0 +1,40 @@
+// What the event page marks on the player's timeline: the viewer's and shared tags, and the
+// highlights cut from this game at their offset within it.
+import type { Event } from '@touchline/contract/entities/event';
+import type { Tag } from '@touchline/contract/entities/tag';
+
+export interface EventMarker {
+  id: string;
+  /** Seconds into this event's video. */
+  time: number;
+  label: string;
+  kind: 'tag' | 'highlight';
+  colour: string | null;
+}
+
+export function timelineMarkers(
+  tags: readonly Tag[],
+  highlights: readonly (readonly Event[])[],
+): EventMarker[] {
+  const markers: EventMarker[] = tags.map((tag) => ({
+    id: `tag-${tag.id}`,
+    time: tag.startTime,
+    label: tag.title,
+    kind: 'tag',
+    colour: tag.tagTeam?.color ?? null,
+  }));
+  const seen = new Set<string>();
+  for (const highlight of highlights.flat()) {
+    // A highlight of unknown position cannot be placed; one listed as game and player highlight once.
+    if (highlight.eventOffset == null || seen.has(highlight.id)) continue;
+    seen.add(highlight.id);
+    markers.push({
+      id: `highlight-${highlight.id}`,
+      time: highlight.eventOffset,
+      label: highlight.title,
+      kind: 'highlight',
+      colour: highlight.playerColor ?? null,
+    });
+  }
+  return markers;
+}
