@@ -19,6 +19,7 @@ import { createAccounts } from './modules/auth/accounts';
 import { authRoutes } from './modules/auth/auth-routes';
 import { userRoutes } from './modules/auth/user-routes';
 import { clipRoutes } from './modules/clips/clip-routes';
+import { commerceRoutes } from './modules/commerce/commerce-routes';
 import { eventRoutes } from './modules/events/event-routes';
 import { identityRoutes } from './modules/identities/identity-routes';
 import { pageRoutes } from './modules/pages/page-routes';
@@ -81,6 +82,7 @@ export async function buildApp({ config, db, logger }: AppDeps) {
   await app.register(identityRoutes, catalog);
   await app.register(searchRoutes, catalog);
   await app.register(pageRoutes, catalog);
+  await app.register(commerceRoutes, catalog);
   await app.register(statsRoutes, { db });
   await app.register(epgRoutes, { db });
   await app.register(operatorRoutes, {

@@ -3,8 +3,10 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../open';
 import { eventIdentities, events, identities, pages, tenants } from '../schema';
+import { commerceProductItems, commerceProducts } from '../schema-commerce';
 import { buildDemoEvents } from './demo-events';
 import { buildDemoIdentities } from './demo-identities';
+import { buildDemoOffers } from './demo-offers';
 import { buildDemoPages } from './demo-pages';
 import type { DemoMedia } from './demo-media';
 import { demoTenants, type DemoTenant } from './demo-tenants';
@@ -68,7 +70,10 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
           },
         });
 
-      // Events first: they point at the identities (teams) about to be replaced.
+      // Offers and events first: they point at the identities (teams) about to be replaced.
+      await tx
+        .delete(commerceProducts)
+        .where(and(eq(commerceProducts.tenantId, tenant.id), eq(commerceProducts.demo, true)));
       await tx.delete(events).where(and(eq(events.tenantId, tenant.id), eq(events.demo, true)));
       await tx
         .delete(identities)
@@ -87,6 +92,9 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
       for (const rows of chunks(eventSet.memberships))
         await tx.insert(eventIdentities).values(rows);
       await seedWatching(tx, tenant, eventSet.events);
+      const offers = buildDemoOffers(tenant, tenant.catalog, eventSet.events);
+      for (const rows of chunks(offers.products)) await tx.insert(commerceProducts).values(rows);
+      for (const rows of chunks(offers.items)) await tx.insert(commerceProductItems).values(rows);
       const sportTypes = [...new Set(tenant.catalog.categories.map((c) => c.sportType))];
       // A page the tenant wrote itself (demo = false) for the same type and locale wins.
       await tx
