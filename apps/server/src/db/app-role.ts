@@ -9,15 +9,16 @@ import type pg from 'pg';
 export const defaultAppRole = 'touchline_app';
 
 /**
- * Functions inside the indexed search and sort expressions. Row-level security lets the planner
- * use an index (or column statistics) for a condition only when its functions are LEAKPROOF, so
- * without the mark a title search scans the tenant's every row. None of them has side effects or
- * raises errors that depend on the row; only a superuser may set the mark.
+ * Functions inside the indexed search and sort conditions: LIKE (trigram search), lower (title
+ * order) and touchline_fold (folded identity titles). Row-level security lets the planner use an
+ * index (or column statistics) for a condition only when its functions are LEAKPROOF, so without
+ * the mark a title search reads every row of the tenant. None of them has side effects or raises
+ * errors that depend on the row; only a superuser may set the mark.
  */
 export const indexedFunctions = [
   'pg_catalog.textlike(text, text)',
   'pg_catalog.lower(text)',
-  'public.unaccent(regdictionary, text)',
+  'public.touchline_fold(text)',
 ];
 
 export interface AppConnection {
