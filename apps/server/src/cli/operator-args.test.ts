@@ -23,6 +23,17 @@ describe('operator command arguments', () => {
     });
   });
 
+  it('reads grant-role and revoke-role with the email normalised as sign-up stores it', () => {
+    expect(parse('grant-role --tenant harbour --email Ops@Example.COM')).toEqual({
+      help: false,
+      connection: { via: 'auto', server: null, key: null, host: null },
+      command: { name: 'grant-role', tenant: 'harbour', email: 'ops@example.com' },
+    });
+    expect(parse('revoke-role --email ops@example.com')).toMatchObject({
+      command: { name: 'revoke-role', tenant: 'touchline', email: 'ops@example.com' },
+    });
+  });
+
   it('shows the usage, with the demo keys, for --help or no command', () => {
     expect(parse('--help')).toEqual({ help: true });
     expect(parse('')).toEqual({ help: true });
@@ -39,6 +50,8 @@ describe('operator command arguments', () => {
     ['set-score --event tl-ev-001 --home 1 --away 1 --via carrier-pigeon', '--via'],
     ['set-score --event tl-ev-001 --home 1 --away 1 --colour red', 'colour'],
     ['rename --event tl-ev-001', 'unknown command'],
+    ['grant-role --tenant harbour', '--email is required'],
+    ['grant-role --email not-an-address', '--email must be an email address'],
   ])('refuses %s', (line, message) => {
     expect(() => parse(line)).toThrow(UsageError);
     expect(() => parse(line)).toThrow(message);

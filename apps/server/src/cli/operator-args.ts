@@ -7,6 +7,7 @@ import {
   type SetScoreBody,
   type SetStreamBody,
 } from '@touchline/contract/calls/operator';
+import { email } from '@touchline/contract/calls/auth';
 import { id } from '@touchline/contract/ids';
 import type { z } from 'zod';
 import { demoOperatorKeys } from '../modules/operator/operator-key';
@@ -14,7 +15,10 @@ import { demoOperatorKeys } from '../modules/operator/operator-key';
 export type OperatorCommand =
   | { name: 'set-stream'; tenant: string; eventId: string; body: SetStreamBody }
   | { name: 'set-score'; tenant: string; eventId: string; body: SetScoreBody }
-  | { name: 'create-key'; tenant: string; label: string };
+  | { name: 'create-key'; tenant: string; label: string }
+  /** grant-role makes the account an operator of its tenant; revoke-role makes it a viewer again. */
+  | { name: 'grant-role'; tenant: string; email: string }
+  | { name: 'revoke-role'; tenant: string; email: string };
 
 export interface Connection {
   /** `direct` writes the database and publishes through Redis; `api` calls a running portal. */
@@ -37,6 +41,7 @@ const options = {
   home: { type: 'string' },
   away: { type: 'string' },
   label: { type: 'string' },
+  email: { type: 'string' },
   via: { type: 'string' },
   server: { type: 'string' },
   key: { type: 'string' },
@@ -53,6 +58,13 @@ const wholeNumber = (value: string, flag: string) => {
   if (!/^\d+$/.test(value))
     throw new UsageError(`--${flag} must be a whole number, got "${value}"`);
   return Number(value);
+};
+
+/** Normalised as sign-up stores it (trimmed, lower case), so the account is found. */
+const emailOf = (value: string) => {
+  const parsed = email.safeParse(value);
+  if (!parsed.success) throw new UsageError(`--email must be an email address, got "${value}"`);
+  return parsed.data;
 };
 
 function checked<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
@@ -125,6 +137,13 @@ export function parseOperatorArgs(argv: string[], defaultTenant: string): Parsed
         connection,
         command: { name, tenant, label: values.label?.trim() || 'operator' },
       };
+    case 'grant-role':
+    case 'revoke-role':
+      return {
+        help: false,
+        connection,
+        command: { name, tenant, email: emailOf(required(values.email, 'email')) },
+      };
     default:
       throw new UsageError(`unknown command "${name}"`);
   }
@@ -134,14 +153,17 @@ export function usage(): string {
   const keys = Object.entries(demoOperatorKeys)
     .map(([slug, key]) => `  ${slug.padEnd(10)} ${key}`)
     .join('\n');
-  return `Changes a live event's stream or score and tells every open page at once.
+  return `Changes a live event's stream or score and tells every open page at once; manages who may.
 
 Usage:
   npm run operator -- set-stream --event <id> --url <m3u8> [--tenant <slug>]
   npm run operator -- set-score  --event <id> --home <n> --away <n> [--tenant <slug>]
   npm run operator -- create-key [--tenant <slug>] [--label <text>]   (direct only)
+  npm run operator -- grant-role --email <email> [--tenant <slug>]    (direct only)
+  npm run operator -- revoke-role --email <email> [--tenant <slug>]   (direct only)
 
   --tenant   tenant slug (default: DEFAULT_TENANT, else touchline)
+  --email    the account that becomes an operator of the tenant (grant-role) or a viewer again
   --url      an HLS playlist: /media/... on the portal, or an http(s) URL ending in .m3u8
   --via      auto (default) | direct | api
                direct: write DATABASE_URL and publish through REDIS_URL's socket.io adapter

@@ -6,6 +6,7 @@ import { AppError } from '../http/app-error';
 import { addOperatorKey } from '../modules/operator/operator-key-repository';
 import { hashOperatorKey, newOperatorKey } from '../modules/operator/operator-key';
 import type { EventPublisher } from '../modules/operator/event-publisher';
+import { setUserRole } from '../modules/operator/operator-role-repository';
 import { changeScore, changeStream } from '../modules/operator/operator-service';
 import { findTenantBySlug } from '../modules/tenants/tenant-repository';
 import { withTenant } from '../db/tenant-scope';
@@ -13,6 +14,7 @@ import type { OperatorCommand } from './operator-args';
 
 export type EventCommand = Extract<OperatorCommand, { name: 'set-stream' | 'set-score' }>;
 export type KeyCommand = Extract<OperatorCommand, { name: 'create-key' }>;
+export type RoleCommand = Extract<OperatorCommand, { name: 'grant-role' | 'revoke-role' }>;
 
 /** A failure to report in one line, without a stack. */
 export class CommandError extends Error {}
@@ -52,4 +54,17 @@ export async function createKey(db: Db, command: KeyCommand): Promise<string> {
     addOperatorKey(db, tenant.id, hashOperatorKey(key), command.label),
   );
   return key;
+}
+
+/** Gives the tenant's account the operator role, or takes it back; the change applies at once. */
+export async function changeRole(db: Db, command: RoleCommand): Promise<string> {
+  const tenant = await tenantOf(db, command.tenant);
+  const role = command.name === 'grant-role' ? 'operator' : 'viewer';
+  const changed = await withTenant(tenant.id, () =>
+    setUserRole(db, tenant.id, command.email, role),
+  );
+  if (!changed) {
+    throw new CommandError(`tenant "${command.tenant}" has no account "${command.email}"`);
+  }
+  return `${command.email} is now ${role === 'operator' ? 'an operator' : 'a viewer'} of ${command.tenant}`;
 }

@@ -1,5 +1,6 @@
-// `npm run operator -- …`: changes a live event's stream or score from a terminal. Run with
-// --help for the commands. Exit codes: 0 done, 1 failed, 2 bad arguments.
+// `npm run operator -- …`: changes a live event's stream or score from a terminal, and manages
+// operator keys and roles. Run with --help for the commands. Exit codes: 0 done, 1 failed, 2 bad
+// arguments.
 import { join } from 'node:path';
 import type { Event } from '@touchline/contract/entities/event';
 import { destination, pino } from 'pino';
@@ -11,6 +12,7 @@ import { connectRedisEventPublisher } from '../modules/operator/redis-event-publ
 import { runViaApi, type ApiTarget } from './operator-api';
 import { parseOperatorArgs, usage, UsageError, type Connection } from './operator-args';
 import {
+  changeRole,
   CommandError,
   createKey,
   runDirect,
@@ -91,6 +93,11 @@ async function main(argv: string[]): Promise<number> {
   if (command.name === 'create-key') {
     const key = await withDatabase(config, (db) => createKey(db, command satisfies KeyCommand));
     process.stdout.write(`New operator key for ${command.tenant} (shown once):\n${key}\n`);
+    return 0;
+  }
+  if (command.name === 'grant-role' || command.name === 'revoke-role') {
+    const done = await withDatabase(config, (db) => changeRole(db, command));
+    process.stdout.write(`${done}\n`);
     return 0;
   }
   const event = await changeEvent(config, connection, command);
