@@ -1,7 +1,7 @@
 // Boot: tenant config → theme → locale and texts → API client → router → render.
 import './styles/app.css';
 import type { CustomerConfig } from '@touchline/contract/customer-config';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { BootFailure } from './boot-failure';
@@ -77,7 +77,10 @@ async function boot() {
   let runtime: Promise<SessionRuntime> | null = null;
   const startRuntime = () =>
     (runtime ??= import('./features/auth/lib/start-session').then(({ startSessionRuntime }) =>
-      startSessionRuntime({ store: session, config, device: deviceIdentity(), queryClient }, router),
+      startSessionRuntime(
+        { store: session, config, device: deviceIdentity(), queryClient },
+        router,
+      ),
     ));
   const tokens = createTokenStore({
     storage: sessionTokenStorage(session),
@@ -98,11 +101,21 @@ async function boot() {
       void startRuntime();
     });
   }
-  root.render(
-    <StrictMode>
-      <App config={config} i18n={i18n} locale={locale} queryClient={queryClient} router={router} />
-    </StrictMode>,
-  );
+  // A transition renders in slices that yield to the browser, so the first render of the whole
+  // tree is no single long task blocking input (Total Blocking Time on a phone).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App
+          config={config}
+          i18n={i18n}
+          locale={locale}
+          queryClient={queryClient}
+          router={router}
+        />
+      </StrictMode>,
+    );
+  });
 }
 
 boot().catch(async (error: unknown) => {

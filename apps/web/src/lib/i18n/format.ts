@@ -9,14 +9,22 @@ export interface FormatOptions {
 
 export type DayRelation = 'today' | 'tomorrow' | 'yesterday' | 'other';
 
+// Building an Intl.DateTimeFormat costs far more than using one, and a page of cards formats
+// hundreds of dates: each distinct locale and option set is built once.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 // A calendar day in the given zone, comparable as text regardless of the display locale.
 const dayKey = (date: Date, timeZone?: string) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(date);
+  dateFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 
 /** Whether a moment falls today, tomorrow or yesterday in the viewer's time zone. */
 export function dayRelation(
@@ -32,7 +40,7 @@ export function dayRelation(
 }
 
 export function formatTime(date: Date, { locale, timeZone }: FormatOptions): string {
-  return new Intl.DateTimeFormat(locale, { timeZone, timeStyle: 'short' }).format(date);
+  return dateFormat(locale, { timeZone, timeStyle: 'short' }).format(date);
 }
 
 export function formatDay(
@@ -40,9 +48,9 @@ export function formatDay(
   { locale, timeZone, now = new Date() }: FormatOptions,
 ): string {
   const sameYear =
-    new Intl.DateTimeFormat('en', { timeZone, year: 'numeric' }).format(date) ===
-    new Intl.DateTimeFormat('en', { timeZone, year: 'numeric' }).format(now);
-  return new Intl.DateTimeFormat(locale, {
+    dateFormat('en', { timeZone, year: 'numeric' }).format(date) ===
+    dateFormat('en', { timeZone, year: 'numeric' }).format(now);
+  return dateFormat(locale, {
     timeZone,
     weekday: 'short',
     day: 'numeric',
@@ -52,7 +60,7 @@ export function formatDay(
 }
 
 export function formatDateTime(date: Date, options: FormatOptions): string {
-  return new Intl.DateTimeFormat(options.locale, {
+  return dateFormat(options.locale, {
     timeZone: options.timeZone,
     dateStyle: 'full',
     timeStyle: 'short',

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../../lib/app/use-document-title';
 import { useEventList } from '../api/list-events';
 import { railParams, type Listing } from '../lib/listings';
 import { EventRail } from './event-rail';
-import { LiveHero } from './live-hero';
+import { LiveHero, LiveHeroPlaceholder } from './live-hero';
 
 const rails: { listing: Listing; seeAll: LinkProps['to'] }[] = [
   { listing: 'live', seeAll: '/live/' },
@@ -48,8 +48,8 @@ export function HomePage() {
   return (
     <div data-testid="home-page">
       <h1 className="sr-only">{t('nav.home')}</h1>
-      {featured && <LiveHero event={featured} />}
-      <div className={featured ? undefined : 'pt-4'}>
+      {featured ? <LiveHero event={featured} /> : live.isPending && <LiveHeroPlaceholder />}
+      <div className={featured || live.isPending ? undefined : 'pt-4'}>
         {rails.map((rail, index) => (
           <HomeRail
             key={rail.listing}

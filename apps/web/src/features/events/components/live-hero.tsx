@@ -11,6 +11,23 @@ import { EventTime } from './event-time';
 import { useSportLabel } from './sport-label';
 import { TeamMark } from './team-mark';
 
+/** The banner's height, shared with its placeholder. */
+const heroHeight = 'min-h-[min(72vh,560px)]';
+
+/**
+ * Holds the banner's place while the live games load: the banner arriving above rails already
+ * shown would push them down (a layout shift of most of the screen on a phone).
+ */
+export function LiveHeroPlaceholder() {
+  return (
+    <div
+      aria-hidden="true"
+      className={`${heroHeight} bg-black`}
+      data-testid="live-hero-placeholder"
+    />
+  );
+}
+
 export function LiveHero({ event }: { event: Event }) {
   const { t } = useTranslation();
   const href = useLocaleHref(eventPath(event));
@@ -40,7 +57,9 @@ export function LiveHero({ event }: { event: Event }) {
         <div className="absolute inset-x-0 bottom-0 h-16 bg-gradient-to-t from-canvas to-transparent sm:h-20" />
       </div>
 
-      <div className="flex min-h-[min(72vh,560px)] flex-col justify-end gap-4 px-4 pt-28 pb-16 sm:px-6 sm:pb-20 lg:px-10 lg:pb-24">
+      <div
+        className={`${heroHeight} flex flex-col justify-end gap-4 px-4 pt-28 pb-16 sm:px-6 sm:pb-20 lg:px-10 lg:pb-24`}
+      >
         <div className="flex items-center gap-3 text-sm font-semibold">
           <LiveBadge large />
           <span className="tracking-wide text-white/85 uppercase">
