@@ -1,14 +1,9 @@
 // Shown instead of the player when the viewer may not watch: why, and what would unlock it.
 import type { Product } from '@touchline/contract/entities/product';
 import { useTranslation } from 'react-i18next';
-import { useFormattingLocale, useLocaleHref } from '../../../lib/i18n/locale-context';
 import { LockIcon } from '../../../ui/icons';
 import type { Availability } from '../lib/event-facts';
-
-export function formatPrice(price: number, currency: string, locale: string) {
-  if (!/^[A-Z]{3}$/.test(currency)) return String(price);
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(price);
-}
+import { CommerceOffers } from './commerce-offers';
 
 export function AvailabilityPanel({
   availability,
@@ -24,19 +19,18 @@ export function AvailabilityPanel({
   const { t } = useTranslation();
   return (
     <section
-      className="relative isolate grid aspect-video w-full place-items-center overflow-hidden bg-black text-white sm:rounded-xl"
+      // At least 16:9 like the player it replaces, taller when the offers need the room.
+      className="relative isolate grid aspect-video w-full place-items-center bg-black py-6 text-white sm:rounded-xl"
       aria-labelledby="availability-title"
       data-testid="availability"
       data-reason={availability}
     >
       {poster && (
-        <img
-          src={poster}
-          alt=""
-          className="absolute inset-0 -z-10 size-full object-cover opacity-30 blur-sm"
-        />
+        <div className="absolute inset-0 -z-10 overflow-hidden sm:rounded-xl">
+          <img src={poster} alt="" className="size-full object-cover opacity-30 blur-sm" />
+        </div>
       )}
-      <div className="max-w-lg px-6 text-center">
+      <div className="w-full max-w-lg px-6 text-center">
         <span className="mx-auto mb-3 grid size-12 place-items-center rounded-full bg-white/15">
           <LockIcon width={22} height={22} />
         </span>
@@ -50,42 +44,8 @@ export function AvailabilityPanel({
             `eventView.availability.${availability === 'not-in-region' ? 'region' : 'entitlement'}.text`,
           )}
         </p>
-        {availability === 'not-entitled' && <CommerceOptions options={options} loading={loading} />}
+        {availability === 'not-entitled' && <CommerceOffers options={options} loading={loading} />}
       </div>
     </section>
-  );
-}
-
-function CommerceOptions({ options, loading }: { options: Product[]; loading: boolean }) {
-  const { t } = useTranslation();
-  const locale = useFormattingLocale();
-  const buyHref = useLocaleHref('/account/subscription/buy/');
-  if (loading)
-    return (
-      <p className="mt-4 text-sm text-white/70">{t('eventView.availability.loadingOptions')}</p>
-    );
-  if (options.length === 0)
-    return <p className="mt-4 text-sm text-white/70">{t('eventView.availability.noOptions')}</p>;
-  return (
-    <ul className="mt-4 space-y-2 text-start" data-testid="commerce-options">
-      {options.map((product) => (
-        <li key={product.id}>
-          <a
-            href={`${buyHref}${encodeURIComponent(product.id)}/`}
-            className="flex items-center justify-between gap-3 rounded-lg bg-white/10 px-4 py-3 ring-1 ring-white/15 hover:bg-white/20"
-          >
-            <span className="min-w-0">
-              <span className="block truncate font-semibold">{product.title}</span>
-              <span className="block text-xs text-white/70">
-                {t(`eventView.availability.type.${product.type}`)}
-              </span>
-            </span>
-            <span className="shrink-0 font-bold tabular-nums">
-              {formatPrice(product.price, product.currency, locale)}
-            </span>
-          </a>
-        </li>
-      ))}
-    </ul>
   );
 }

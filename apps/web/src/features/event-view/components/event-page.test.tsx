@@ -95,7 +95,7 @@ describe('EventPage', () => {
               {
                 id: 'pass-1',
                 title: 'Match pass',
-                description: null,
+                description: 'This game live and on replay.',
                 eventId: 'ev-1',
                 price: 4.99,
                 currency: 'EUR',
@@ -112,6 +112,26 @@ describe('EventPage', () => {
                 durationUnits: null,
                 allowedAccessIdentityItems: [],
               },
+              {
+                id: 'season',
+                title: 'Season pass',
+                description: null,
+                eventId: null,
+                price: 79.99,
+                currency: 'EUR',
+                type: 'svod',
+                isCanceled: false,
+                isActive: true,
+                startDate: null,
+                endDate: null,
+                purchaseProcessing: false,
+                lastPayment: null,
+                autoRenew: true,
+                isEventAvailableInUserRegion: true,
+                duration: 1,
+                durationUnits: 'year',
+                allowedAccessIdentityItems: [{ id: 'league-1', title: 'Coastal League' }],
+              },
             ],
           })
         : jsonResponse(pageOf([])),
@@ -127,6 +147,12 @@ describe('EventPage', () => {
     expect(screen.getByTestId('availability').getAttribute('data-reason')).toBe('not-entitled');
     expect(await screen.findByText('Match pass')).toBeTruthy();
     expect(screen.getByText('€4.99')).toBeTruthy();
+    expect(screen.getByText('This game live and on replay.')).toBeTruthy();
+    expect(screen.getByText('€79.99')).toBeTruthy();
+    expect(screen.getByText('Subscription · Access for 1 year')).toBeTruthy();
+    // Listed, not sold: buying comes with the checkout, so nothing pretends to be a link or button.
+    const list = screen.getByRole('list', { name: 'Offers that unlock this event' });
+    expect(list.querySelectorAll('a, button')).toHaveLength(0);
   });
 
   it('loads only commerce options and the guide for a channel, and shows what is on now and next', async () => {
