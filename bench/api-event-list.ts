@@ -15,8 +15,9 @@ import { report, type Figure } from './lib/report';
 import { startServer, type RunningServer } from './lib/server';
 import { benchTenantSlug, seedBench100k } from './seed-100k';
 
-const serverPort = 4541;
-const barePort = 4542;
+/** BENCH_API_PORT moves both (server, server + 1), so two runs on one machine do not collide. */
+const serverPort = Number(process.env.BENCH_API_PORT ?? 4541);
+const barePort = serverPort + 1;
 /** The first demo tenant answers on this host name (see the demo tenants). */
 const tenantHost = 'localhost';
 const connections = 10;

@@ -14,7 +14,7 @@ export const benchEventCount = 100_000;
 export const benchTenantSlug = 'touchline';
 const databaseName = 'touchline_bench';
 const batchSize = 10_000;
-const seedPort = 4540;
+const seedPort = Number(process.env.BENCH_SEED_PORT ?? 4540);
 
 /** Server URL without a database; BENCH_PG_URL overrides the local default. */
 const serverUrl = (process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(

@@ -4,8 +4,8 @@ import type { clipByIdRequest, EventResponse } from '@touchline/contract/calls/e
 import type { z } from 'zod';
 import type { Db } from '../../db/open';
 import type { Viewer } from '../../http/viewer';
-import { toEvents } from '../events/event-assembler';
-import { findEventRow, respondWithEvent } from '../events/event-detail-service';
+import { cardsToEvents } from '../events/event-assembler';
+import { findEventCardFor, respondWithEvent } from '../events/event-detail-service';
 import { listEventPage } from '../events/event-repository';
 import { toSort } from '../events/event-service';
 
@@ -19,8 +19,8 @@ export async function getClip(
   id: string,
   query: z.output<typeof clipByIdRequest>,
 ): Promise<EventResponse> {
-  const row = await findEventRow(db, viewer, id, query);
-  return respondWithEvent(db, viewer, row && row.mediaKind !== 'event' ? row : null);
+  const card = await findEventCardFor(db, viewer, id, query);
+  return respondWithEvent(viewer, card && card.mediaKind !== 'event' ? card : null);
 }
 
 /**
@@ -50,7 +50,7 @@ export async function listHighlights(
         { offset, limit: query.size },
       )
     : { rows: [], hasMore: false };
-  const entries = await toEvents(db, viewer, page.rows);
+  const entries = cardsToEvents(page.rows, viewer);
   return {
     content: {
       entryCount: entries.length,

@@ -3,12 +3,15 @@
 import { and, count, desc, eq, exists, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { eventIdentities, events, identities, type EventRow } from '../../db/schema';
-import { visibleTo } from './event-repository';
+import type { EventCard } from './event-card-columns';
+import { asCards, cardColumns, team1, team1Join, team2, team2Join } from './event-card-columns';
+import { visibleTo, visibleToShape } from './event-repository';
+import { preparedFor } from './prepared-statements';
 
 export async function findEvent(
   db: Db,
   tenantId: string,
-  by: { id: string } | { referenceId: string },
+  by: Lookup,
   viewerId: string | null,
 ): Promise<EventRow | null> {
   const match = 'id' in by ? eq(events.id, by.id) : eq(events.referenceId, by.referenceId);
@@ -19,6 +22,43 @@ export async function findEvent(
     .orderBy(events.id)
     .limit(1);
   return row ?? null;
+}
+
+type Lookup = { id: string } | { referenceId: string };
+
+/** findEvent with the event's teams and categories (its card), in one prepared statement. */
+export async function findEventCard(
+  db: Db,
+  tenantId: string,
+  by: Lookup,
+  viewerId: string | null,
+): Promise<EventCard | null> {
+  const shape = { by: 'id' in by ? 'id' : 'referenceId', viewer: Boolean(viewerId) } as const;
+  const statement = preparedFor(db, 'event_card', shape, (s, name) =>
+    db
+      .select(cardColumns)
+      .from(events)
+      .leftJoin(team1, team1Join)
+      .leftJoin(team2, team2Join)
+      .where(
+        and(
+          eq(events.tenantId, sql.placeholder('tenantId')),
+          eq(s.by === 'id' ? events.id : events.referenceId, sql.placeholder('value')),
+          visibleToShape(s.viewer),
+        ),
+      )
+      .orderBy(events.id)
+      .limit(1)
+      .prepare(name),
+  );
+  const [card] = asCards(
+    await statement.execute({
+      tenantId,
+      value: 'id' in by ? by.id : by.referenceId,
+      viewerId,
+    }),
+  );
+  return card ?? null;
 }
 
 /** The leagues an event is listed under. */

@@ -13,10 +13,12 @@ import type { Db } from '../../db/open';
 import type { EventRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Viewer } from '../../http/viewer';
-import { toEvents } from './event-assembler';
+import { cardsToEvents, toEvents } from './event-assembler';
+import type { EventCard } from './event-card-columns';
 import {
   countBySport,
   findEvent,
+  findEventCard,
   findEventLeagueIds,
   listRelated,
 } from './event-detail-repository';
@@ -31,26 +33,23 @@ export interface EventLookup {
   media_type?: EventRow['mediaKind'];
 }
 
-/** The row behind get_by_id: by id or reference id, and of the asked media type when given. */
-export async function findEventRow(
+/** The event behind get_by_id (with its card's teams and categories): by id or reference id,
+ *  and of the asked media type when given. */
+export async function findEventCardFor(
   db: Db,
   viewer: Viewer,
   id: string,
   lookup: EventLookup,
-): Promise<EventRow | null> {
+): Promise<EventCard | null> {
   const by = lookup.idType === 'referenceId' ? { referenceId: id } : { id };
-  const row = await findEvent(db, viewer.tenant.id, by, viewer.userId);
-  if (!row || (lookup.media_type && row.mediaKind !== lookup.media_type)) return null;
-  return row;
+  const card = await findEventCard(db, viewer.tenant.id, by, viewer.userId);
+  if (!card || (lookup.media_type && card.mediaKind !== lookup.media_type)) return null;
+  return card;
 }
 
-export async function respondWithEvent(
-  db: Db,
-  viewer: Viewer,
-  row: EventRow | null,
-): Promise<EventResponse> {
-  if (!row) throw notFound();
-  const [event] = await toEvents(db, viewer, [row]);
+export function respondWithEvent(viewer: Viewer, card: EventCard | null): EventResponse {
+  if (!card) throw notFound();
+  const [event] = cardsToEvents([card], viewer);
   return { content: event! };
 }
 
@@ -60,7 +59,7 @@ export async function getEvent(
   id: string,
   query: z.output<typeof eventByIdRequest>,
 ): Promise<EventResponse> {
-  return respondWithEvent(db, viewer, await findEventRow(db, viewer, id, query));
+  return respondWithEvent(viewer, await findEventCardFor(db, viewer, id, query));
 }
 
 /**

@@ -71,7 +71,7 @@ describe('POST /api/event/list: answer', () => {
       source: {
         hd: '/media/live/match-1/master.m3u8',
         poster: row.posterUrl,
-        panoramic: null,
+        panoramic: row.panoramicUrl,
         clip: null,
         epg: null,
       },

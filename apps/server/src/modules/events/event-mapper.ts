@@ -2,11 +2,13 @@
 import type { Event, EventTeam } from '@touchline/contract/entities/event';
 import type { EventRow } from '../../db/schema';
 import type { Viewer } from '../../http/viewer';
-import type { EventCategoryRow, TeamRow } from './event-repository';
+import type { CardCategory } from './event-card-columns';
+import type { TeamRow } from './event-repository';
 
 export interface EventRelations {
   teams: Map<string, TeamRow>;
-  categories: Map<string, EventCategoryRow[]>;
+  /** Per event id, broadest first. */
+  categories: Map<string, CardCategory[]>;
 }
 
 /** Free items and user clips play for everyone. Paid items need an entitlement (a subscription or

@@ -5,7 +5,7 @@ import type { Db } from '../../db/open';
 import type { Viewer } from '../../http/viewer';
 import type { EventListCriteria, EventSort } from './event-list-criteria';
 import { decodeCursor, encodeCursor } from './event-cursor';
-import { toEvents } from './event-assembler';
+import { cardsToEvents } from './event-assembler';
 import { countEvents, listEventPage } from './event-repository';
 
 /** Without `sort`, the newest additions come first. */
@@ -69,7 +69,7 @@ export async function listEvents(
     listEventPage(db, tenantId, criteria, sort, window),
     query.count === true ? countEvents(db, tenantId, criteria) : Promise.resolve(null),
   ]);
-  const entries = await toEvents(db, viewer, page.rows);
+  const entries = cardsToEvents(page.rows, viewer);
 
   return {
     content: {
