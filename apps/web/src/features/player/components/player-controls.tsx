@@ -6,9 +6,9 @@ import { formatDuration } from '../../../lib/i18n/format';
 import type { PlayerEngine } from '../lib/player-engine';
 import { isPlaying, type PlayerState } from '../lib/player-state';
 import type { TimelineMarker } from '../lib/timeline';
+import { CaptionsMenu } from './captions-menu';
 import { controlButton } from './control-button';
 import {
-  CaptionsGlyph,
   ExitFullscreenGlyph,
   FullscreenGlyph,
   MutedGlyph,
@@ -96,18 +96,11 @@ export function PlayerControls({
           </span>
         )}
         <span className="grow" />
-        {state.captions.length > 0 && (
-          <button
-            type="button"
-            className={controlButton}
-            onClick={() => engine.setCaption(state.caption >= 0 ? -1 : state.captions[0]!.index)}
-            aria-label={t('player.captions')}
-            aria-pressed={state.caption >= 0}
-            data-testid="captions-toggle"
-          >
-            <CaptionsGlyph />
-          </button>
-        )}
+        <CaptionsMenu
+          state={state}
+          onChange={(index) => engine.setCaption(index)}
+          container={menuContainer}
+        />
         {panoramic.available && (
           <button
             type="button"

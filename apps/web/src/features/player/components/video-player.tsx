@@ -8,6 +8,7 @@ import type { AdSource } from '../lib/ad-source';
 import { playerKeyAction } from '../lib/keyboard';
 import { isPlaying, type PlayerErrorKind } from '../lib/player-state';
 import type { TimelineMarker } from '../lib/timeline';
+import { CaptionText } from './caption-text';
 import { PlayerControls } from './player-controls';
 import { PlayGlyph, RewindGlyph } from './player-icons';
 import { PrerollOverlay } from './preroll-overlay';
@@ -43,7 +44,7 @@ export function VideoPlayer({
   autoplay = true,
   onStreamError,
 }: VideoPlayerProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   const [adHost, setAdHost] = useState<HTMLDivElement | null>(null);
   const { videoRef, video, engine, state } = usePlayerEngine();
@@ -101,6 +102,9 @@ export function VideoPlayer({
       case 'mute':
         engine.toggleMute();
         return;
+      case 'captions':
+        engine.toggleCaptions(i18n.language);
+        return;
     }
   };
 
@@ -137,6 +141,13 @@ export function VideoPlayer({
         onClick={() => engine && void engine.togglePlay()}
         data-testid="player-video"
       />
+      {preroll.done && (
+        <CaptionText
+          cues={state.cues}
+          lang={state.captions.find((c) => c.index === state.caption)?.lang ?? null}
+          raised={showControls}
+        />
+      )}
       <div ref={setAdHost} className="absolute inset-0 z-10 empty:hidden" />
       <PrerollOverlay preroll={preroll} />
 

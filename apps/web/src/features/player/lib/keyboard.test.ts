@@ -11,13 +11,17 @@ const key = (k: string, mods: Partial<Record<'altKey' | 'ctrlKey' | 'metaKey', b
 const onVideo = { tagName: 'DIV', role: null };
 
 describe('playerKeyAction', () => {
-  it('maps space, k, arrows, f and m', () => {
+  it('maps space, k, arrows, f, m and c', () => {
     expect(playerKeyAction(key(' '), onVideo)).toEqual({ type: 'toggle-play' });
     expect(playerKeyAction(key('k'), onVideo)).toEqual({ type: 'toggle-play' });
     expect(playerKeyAction(key('ArrowRight'), onVideo)).toEqual({ type: 'seek', by: 5 });
     expect(playerKeyAction(key('ArrowLeft'), onVideo)).toEqual({ type: 'seek', by: -5 });
     expect(playerKeyAction(key('f'), onVideo)).toEqual({ type: 'fullscreen' });
     expect(playerKeyAction(key('M'), onVideo)).toEqual({ type: 'mute' });
+    expect(playerKeyAction(key('c'), onVideo)).toEqual({ type: 'captions' });
+    expect(playerKeyAction(key('C'), { tagName: 'BUTTON', role: null })).toEqual({
+      type: 'captions',
+    });
     expect(playerKeyAction(key('x'), onVideo)).toBeNull();
   });
 
@@ -32,6 +36,7 @@ describe('playerKeyAction', () => {
     });
     expect(playerKeyAction(key('ArrowLeft'), { tagName: 'INPUT', role: null })).toBeNull();
     expect(playerKeyAction(key('m'), { tagName: 'DIV', role: 'menuitemradio' })).toBeNull();
+    expect(playerKeyAction(key('c'), { tagName: 'INPUT', role: null })).toBeNull();
     expect(playerKeyAction(key('f', { ctrlKey: true }), onVideo)).toBeNull();
   });
 });

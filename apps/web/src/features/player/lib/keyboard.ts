@@ -4,7 +4,8 @@ export type PlayerKeyAction =
   | { type: 'toggle-play' }
   | { type: 'seek'; by: number }
   | { type: 'fullscreen' }
-  | { type: 'mute' };
+  | { type: 'mute' }
+  | { type: 'captions' };
 
 export const seekStep = 5;
 
@@ -41,6 +42,9 @@ export function playerKeyAction(
     case 'm':
     case 'M':
       return ownsKeys ? null : { type: 'mute' };
+    case 'c':
+    case 'C':
+      return ownsKeys ? null : { type: 'captions' };
     default:
       return null;
   }

@@ -7,6 +7,7 @@ import {
   isAtLiveEdge,
   isPlaying,
   nextPhase,
+  type CaptionTrack,
   type PlayerErrorKind,
   type PlayerSignal,
   type PlayerState,
@@ -46,6 +47,15 @@ const mediaEvents = [
   'seeked',
 ] as const;
 
+/** The media element's caption track list changes when hls.js adds, removes or switches tracks. */
+const textTrackEvents = ['addtrack', 'removetrack', 'change'] as const;
+
+const isCaptionTrack = (track: TextTrack) =>
+  (track.kind === 'subtitles' || track.kind === 'captions') && track.mode !== 'disabled';
+
+const sameLines = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((line, i) => line === b[i]);
+
 const signalOf: Partial<Record<(typeof mediaEvents)[number], PlayerSignal>> = {
   loadedmetadata: 'loaded',
   playing: 'playing',
@@ -68,11 +78,21 @@ export class PlayerEngine {
   private retries = 0;
   private recoveredMedia = false;
   private destroyed = false;
+  /**
+   * The caption track the viewer chose last, and whether captions are on. Both outlive a load, so
+   * captions stay on in the same language across a view switch or a new stream address, and
+   * turned off and on again they come back in that language.
+   */
+  private captionChoice: { lang: string | null; label: string } | null = null;
+  private captionsOn = false;
+  /** The caption track whose cues are drawn, listened to for cue changes. */
+  private textTrack: TextTrack | null = null;
 
   constructor({ video, loadHls }: PlayerEngineOptions) {
     this.video = video;
     this.loadHls = loadHls;
     for (const name of mediaEvents) video.addEventListener(name, this.onMediaEvent);
+    for (const name of textTrackEvents) video.textTracks?.addEventListener(name, this.onTextTracks);
     this.state = { ...this.state, muted: video.muted, volume: video.volume };
   }
 
@@ -102,6 +122,7 @@ export class PlayerEngine {
         quality: 'auto',
         captions: [],
         caption: -1,
+        cues: [],
         error: null,
         needsGesture: false,
       },
@@ -136,14 +157,19 @@ export class PlayerEngine {
       });
       hls.on(hlsEvents.subtitleTracksUpdated, () => {
         if (this.hls !== hls) return;
-        this.update({
-          captions: hls.subtitleTracks.map((track, index) => ({
-            index,
-            label: track.name,
-            lang: track.lang ?? null,
-          })),
-          caption: hls.subtitleTrack,
-        });
+        const captions = hls.subtitleTracks.map((track, index) => ({
+          index,
+          label: track.name,
+          lang: track.lang ?? null,
+        }));
+        this.update({ captions, caption: hls.subtitleTrack });
+        const again = this.captionsOn ? this.findChoice(captions) : undefined;
+        // hls.js picks its own initial track right after telling us: choose once it has.
+        if (again) {
+          queueMicrotask(() => {
+            if (this.hls === hls) this.selectCaption(again.index);
+          });
+        }
       });
       hls.on(hlsEvents.error, (_name, data) => {
         if (this.hls === hls) this.onHlsError(hls, data as HlsErrorData);
@@ -241,12 +267,40 @@ export class PlayerEngine {
     this.setMuted(!this.video.muted);
   }
 
+  /** A caption track by index, or -1 for none; the choice carries over to later loads. */
   setCaption(index: number): void {
-    const hls = this.hls;
-    if (!hls) return;
-    hls.subtitleTrack = index;
-    hls.subtitleDisplay = index >= 0;
-    this.update({ caption: index });
+    if (!this.hls) return;
+    const track = this.state.captions.find((c) => c.index === index);
+    if (track) this.captionChoice = { lang: track.lang, label: track.label };
+    this.captionsOn = track !== undefined;
+    this.selectCaption(track ? index : -1);
+  }
+
+  /**
+   * Captions off, or on again: the language chosen before, else the first track in `language`
+   * (the interface's, e.g. `fr-CA` finds `fr`), else the first track.
+   */
+  toggleCaptions(language?: string): void {
+    const { captions, caption } = this.state;
+    if (caption >= 0 || captions.length === 0) {
+      this.setCaption(-1);
+      return;
+    }
+    const base = (lang: string | null | undefined) => lang?.toLowerCase().split('-')[0];
+    const pick =
+      this.findChoice(captions) ??
+      captions.find((c) => base(c.lang) === base(language)) ??
+      captions[0]!;
+    this.setCaption(pick.index);
+  }
+
+  private findChoice(captions: readonly CaptionTrack[]) {
+    const choice = this.captionChoice;
+    if (!choice) return undefined;
+    return (
+      captions.find((c) => choice.lang !== null && c.lang === choice.lang) ??
+      captions.find((c) => c.label === choice.label)
+    );
   }
 
   destroy(): void {
@@ -254,8 +308,54 @@ export class PlayerEngine {
     this.generation += 1;
     this.detach();
     for (const name of mediaEvents) this.video.removeEventListener(name, this.onMediaEvent);
+    for (const name of textTrackEvents) {
+      this.video.textTracks?.removeEventListener(name, this.onTextTracks);
+    }
+    this.watchTextTrack(null);
     this.listeners.clear();
   }
+
+  private selectCaption(index: number) {
+    const hls = this.hls;
+    if (!hls) return;
+    hls.subtitleTrack = index;
+    // The browser's own rendering would sit under the control bar; the track stays hidden (cues
+    // still load and activate) and the player draws the cues itself.
+    hls.subtitleDisplay = false;
+    this.update({ caption: index });
+    this.onTextTracks();
+  }
+
+  /** Follows the one caption track in use (hidden or showing) and reads its active cues. */
+  private readonly onTextTracks = () => {
+    const tracks = this.video.textTracks;
+    let next: TextTrack | null = null;
+    if (tracks && this.state.caption >= 0) {
+      for (let i = 0; i < tracks.length; i += 1) {
+        const track = tracks[i]!;
+        if (isCaptionTrack(track)) next = track;
+      }
+    }
+    this.watchTextTrack(next);
+    this.readCues();
+  };
+
+  private watchTextTrack(track: TextTrack | null) {
+    if (track === this.textTrack) return;
+    this.textTrack?.removeEventListener('cuechange', this.readCues);
+    this.textTrack = track;
+    track?.addEventListener('cuechange', this.readCues);
+  }
+
+  private readonly readCues = () => {
+    const active = this.state.caption >= 0 ? this.textTrack?.activeCues : null;
+    const cues: string[] = [];
+    for (let i = 0; active && i < active.length; i += 1) {
+      const text = (active[i] as VTTCue).text;
+      if (text) cues.push(text);
+    }
+    if (!sameLines(cues, this.state.cues)) this.update({ cues });
+  };
 
   private detach() {
     if (this.hls) {

@@ -2,7 +2,43 @@
 // hls.js stand-in that records what the engine asks of it.
 import type { HlsFactory, HlsLevelInfo, HlsLike, HlsSubtitleTrack } from './hls-types';
 
+/** A caption track: hls.js sets its mode, the browser its active cues. */
+export class FakeTextTrack extends EventTarget {
+  mode: TextTrackMode = 'disabled';
+  activeCues: { text: string }[] = [];
+
+  constructor(
+    readonly kind: TextTrackKind,
+    readonly label: string,
+  ) {
+    super();
+  }
+
+  /** The browser moving the cues showing now. */
+  showCues(...texts: string[]) {
+    this.activeCues = texts.map((text) => ({ text }));
+    this.dispatchEvent(new Event('cuechange'));
+  }
+}
+
+export class FakeTextTrackList extends EventTarget {
+  [index: number]: FakeTextTrack;
+  length = 0;
+
+  add(track: FakeTextTrack) {
+    this[this.length] = track;
+    this.length += 1;
+    this.dispatchEvent(new Event('addtrack'));
+  }
+
+  /** hls.js switching modes fires `change` on the list. */
+  changed() {
+    this.dispatchEvent(new Event('change'));
+  }
+}
+
 export class FakeVideo extends EventTarget {
+  textTracks = new FakeTextTrackList();
   currentTime = 0;
   duration = Number.NaN;
   muted = false;

@@ -60,6 +60,8 @@ export interface PlayerState {
   captions: CaptionTrack[];
   /** -1 when captions are off. */
   caption: number;
+  /** The text of the caption cues showing now, for the player to draw. */
+  cues: string[];
   error: PlayerErrorKind | null;
   /** Autoplay was refused, so the viewer must press play. */
   needsGesture: boolean;
@@ -81,6 +83,7 @@ export const initialPlayerState: PlayerState = {
   volume: 1,
   captions: [],
   caption: -1,
+  cues: [],
   error: null,
   needsGesture: false,
 };
