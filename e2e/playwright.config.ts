@@ -13,6 +13,9 @@ export const e2eOrigins = {
   other: `http://127.0.0.1:${port}`,
 };
 
+/** The local OpenID provider the second tenant's federation sign-in goes to (next port up). */
+export const e2eIssuer = `http://127.0.0.1:${port + 1}`;
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './.artifacts/results',
@@ -39,14 +42,34 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `rm -rf ${e2eDataDir} && node scripts/start.mjs`,
-    cwd: '..',
-    url: `${e2eOrigins.main}/readyz`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: e2eDataDir, LOG_LEVEL: 'warn' },
-  },
+  webServer: [
+    {
+      command: 'node --import tsx apps/server/src/dev/local-issuer.ts',
+      cwd: '..',
+      url: `${e2eIssuer}/.well-known/openid-configuration`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        LOCAL_ISSUER_PORT: String(port + 1),
+        PORTAL_ORIGINS: `${e2eOrigins.other},${e2eOrigins.main}`,
+      },
+    },
+    {
+      command: `rm -rf ${e2eDataDir} && node scripts/start.mjs`,
+      cwd: '..',
+      url: `${e2eOrigins.main}/readyz`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        DATA_DIR: e2eDataDir,
+        LOG_LEVEL: 'warn',
+        IFA_ISSUER_URL: e2eIssuer,
+      },
+    },
+  ],
 });

@@ -22,6 +22,8 @@ describe('loadConfig', () => {
       authSecret: null,
       smtpUrl: null,
       mailFrom: 'Touchline <no-reply@localhost>',
+      catalogCacheMs: 1000,
+      ifaIssuerUrl: null,
     });
   });
 

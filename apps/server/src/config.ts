@@ -39,6 +39,13 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: urlWithProtocols(['smtp', 'smtps']).optional(),
   MAIL_FROM: z.string().min(3).max(200).default('Touchline <no-reply@localhost>'),
+  CATALOG_CACHE_MS: z.coerce
+    .number()
+    .int('must be an integer')
+    .min(0)
+    .max(60_000, 'must be at most 60000 (one minute)')
+    .default(1000),
+  IFA_ISSUER_URL: urlWithProtocols(['http', 'https']).optional(),
 });
 
 export type LogLevel = z.infer<typeof logLevel>;
@@ -65,6 +72,13 @@ export interface Config {
   /** Unset: mail is written to `${dataDir}/outbox/*.eml` and logged. */
   smtpUrl: string | null;
   mailFrom: string;
+  /** How long an anonymous catalogue answer is reused (ADR 016); 0 turns the reuse off. */
+  catalogCacheMs: number;
+  /**
+   * Development and tests: the demo federation tenant signs in through this OpenID issuer
+   * (src/dev/local-issuer.ts). Real tenants configure `settings.sso.ifa` instead.
+   */
+  ifaIssuerUrl: string | null;
 }
 
 export class ConfigError extends Error {
@@ -117,5 +131,7 @@ export function loadConfig(env: Env = process.env, root: string = repoRoot): Con
     authSecret: e.AUTH_SECRET ?? null,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
+    catalogCacheMs: e.CATALOG_CACHE_MS,
+    ifaIssuerUrl: e.IFA_ISSUER_URL?.replace(/\/+$/, '') ?? null,
   };
 }

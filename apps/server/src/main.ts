@@ -7,6 +7,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/open';
 import { readDemoMedia } from './db/seed/demo-media';
 import { slideDemoTimeline } from './db/seed/demo-timeline';
+import { applyDemoFederation, demoFederationTenant, devWebPort } from './dev/demo-federation';
 import { seedDemo } from './db/seed/seed-demo';
 import { loggerOptions } from './http/logger';
 import { startStatusSchedule } from './modules/operator/status-schedule';
@@ -45,6 +46,19 @@ async function main() {
     onlyIfEmpty: true,
   });
   if (seeded) logger.info(seeded, 'empty database: demo tenants seeded');
+  if (config.ifaIssuerUrl) {
+    const redirectUris = await applyDemoFederation(database.ownerDb, {
+      issuer: config.ifaIssuerUrl,
+      ports: [config.port, devWebPort],
+      publicUrl: config.publicUrl,
+    });
+    if (redirectUris)
+      logger.info(
+        { tenant: demoFederationTenant, issuer: config.ifaIssuerUrl, redirectUris },
+        'demo federation sign-in through IFA_ISSUER_URL',
+      );
+    else logger.warn({ tenant: demoFederationTenant }, 'IFA_ISSUER_URL set but no demo tenant');
+  }
   if (!(await findTenantBySlug(database.db, config.defaultTenant))) {
     logger.warn(
       { defaultTenant: config.defaultTenant },

@@ -1,10 +1,12 @@
 // A real OpenID provider (oidc-provider) on 127.0.0.1 with an ephemeral port, for the single
 // sign-on tests: discovery, JWKS, token endpoint with PKCE and userinfo are the library's own.
+// The runnable issuer for development and end-to-end tests (src/dev/local-issuer.ts) shares its
+// configuration.
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair } from 'jose';
-import Provider from 'oidc-provider';
+import Provider, { type ProviderConfiguration } from 'oidc-provider';
 
 export interface Person {
   sub: string;
@@ -35,25 +37,23 @@ export interface LocalProvider {
 export const newVerifier = () => randomBytes(32).toString('base64url');
 const challengeOf = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
 
-export async function startLocalProvider(
-  clients: { clientId: string; redirectUris: string[] }[],
-): Promise<LocalProvider> {
-  const server: Server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const people = new Map<string, Person>();
+/** An RS256 signing key made fresh for one run of a local provider. */
+export async function freshSigningKey() {
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
-  const signingKey = {
-    ...(await exportJWK(privateKey)),
-    kid: 'test-key',
-    alg: 'RS256',
-    use: 'sig',
-  };
+  return { ...(await exportJWK(privateKey)), kid: 'local-key', alg: 'RS256', use: 'sig' };
+}
 
-  const provider = new Provider(issuer, {
+/**
+ * The configuration both local providers share: public clients (PKCE, no secret) allowed only
+ * the code flow, the standard claims, and people from an in-memory map.
+ */
+export function localProviderConfiguration(
+  clients: { clientId: string; redirectUris: string[] }[],
+  people: Map<string, Person>,
+  signingKey: Record<string, unknown>,
+): ProviderConfiguration {
+  return {
     jwks: { keys: [signingKey] },
-    // Codes are issued through the model (issueCode), not by the built-in login pages.
-    features: { devInteractions: { enabled: false } },
     clients: clients.map((c) => ({
       client_id: c.clientId,
       token_endpoint_auth_method: 'none',
@@ -68,6 +68,20 @@ export async function startLocalProvider(
       const person = people.get(sub);
       return person ? { accountId: sub, claims: () => ({ ...person }) } : undefined;
     },
+  };
+}
+
+export async function startLocalProvider(
+  clients: { clientId: string; redirectUris: string[] }[],
+): Promise<LocalProvider> {
+  const server: Server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const people = new Map<string, Person>();
+  const provider = new Provider(issuer, {
+    ...localProviderConfiguration(clients, people, await freshSigningKey()),
+    // Codes are issued through the model (issueCode), not by the built-in login pages.
+    features: { devInteractions: { enabled: false } },
   });
   server.on('request', provider.callback());
 

@@ -8,8 +8,14 @@ import { postToOpener, type PopupOutcome } from '../lib/social-popup';
 import { AuthCard } from './auth-card';
 
 type Outcome = PopupOutcome;
+type Success = Exclude<Outcome, { error: string }>;
 
-/** Reads the provider's answer from the fragment (implicit flows) or the query. */
+const present = (value: string | null) => (value ? value : undefined);
+
+/**
+ * Reads the provider's answer from the fragment (implicit flows; apple through the server's
+ * form-post hand-over) or the query (code flows).
+ */
 export function readCallback(provider: SocialProvider, href: string): Outcome {
   const url = new URL(href);
   const params = new URLSearchParams(url.hash.replace(/^#/, ''));
@@ -20,10 +26,19 @@ export function readCallback(provider: SocialProvider, href: string): Outcome {
       error: 'login_failed',
       message: params.get('error_description') ?? undefined,
     };
-  const accessToken = params.get('access_token') ?? undefined;
-  const idToken = params.get('id_token') ?? undefined;
-  if (!accessToken && !idToken) return { provider, error: 'login_failed' };
-  return { provider, accessToken, idToken };
+  const accessToken = present(params.get('access_token'));
+  const idToken = present(params.get('id_token'));
+  const code = present(params.get('code'));
+  if (!accessToken && !idToken && !code) return { provider, error: 'login_failed' };
+  const outcome: Success = { provider };
+  if (accessToken) outcome.accessToken = accessToken;
+  if (idToken) outcome.idToken = idToken;
+  if (code) outcome.code = code;
+  const state = present(params.get('state'));
+  if (state) outcome.state = state;
+  const fullName = present(params.get('full_name'));
+  if (fullName) outcome.fullName = fullName;
+  return outcome;
 }
 
 export function OAuthCallback({ provider }: { provider: string }) {

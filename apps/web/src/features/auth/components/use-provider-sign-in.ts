@@ -1,33 +1,59 @@
-// Signs in with a provider: its token from the facebook SDK or the popup, then the exchange.
+// Signs in with a provider: its token from the facebook SDK or the popup, then the exchange. The
+// federation's popup runs the code flow with PKCE; its verifier and state stay in this page.
 import type { SocialProvider } from '@touchline/contract/enums';
 import { errorMessages } from '@touchline/contract/errors';
 import { useCallback } from 'react';
 import { useCustomerConfig } from '../../../lib/config/config-context';
 import { authError } from '../lib/auth-errors';
 import { facebookLogin } from '../lib/facebook-sdk';
-import { googleAuthorizeUrl } from '../lib/provider-urls';
-import { signInWithProvider, type ProviderToken } from '../lib/sign-in';
-import { openSocialPopup } from '../lib/social-popup';
+import { newPkceAttempt, randomToken } from '../lib/pkce';
+import {
+  appleAuthorizeUrl,
+  callbackUrl,
+  federationAuthorizeUrl,
+  googleAuthorizeUrl,
+} from '../lib/provider-urls';
+import { signInWithCode, signInWithProvider, type ProviderToken } from '../lib/sign-in';
+import { openSocialPopup, popupError } from '../lib/social-popup';
 import { useSignInDeps } from '../lib/use-sign-in-deps';
 
 export function useProviderSignIn() {
   const config = useCustomerConfig();
   const deps = useSignInDeps();
+  const federation = config.sso.ifa;
+  const { facebook, google, apple } = config.appIds;
   return useCallback(
     async (provider: SocialProvider) => {
+      const origin = window.location.origin;
       let token: ProviderToken;
-      if (provider === 'facebook') {
-        token = { provider, accessToken: await facebookLogin(config.appIds.facebook) };
-      } else if (provider === 'google' && config.appIds.google) {
-        token = await openSocialPopup(
-          googleAuthorizeUrl(config.appIds.google, window.location.origin),
+      if (provider === 'ifa' && federation) {
+        const attempt = await newPkceAttempt();
+        const answer = await openSocialPopup(
+          federationAuthorizeUrl(federation, origin, attempt),
           provider,
         );
+        // A code for another attempt (or none) is not ours to redeem.
+        if (!answer.code || answer.state !== attempt.state) throw popupError('login_failed');
+        return signInWithCode(deps, {
+          provider,
+          code: answer.code,
+          codeVerifier: attempt.verifier,
+          redirectUri: callbackUrl(provider, origin),
+        });
+      } else if (provider === 'apple' && apple) {
+        const state = randomToken();
+        const answer = await openSocialPopup(appleAuthorizeUrl(apple, origin, state), provider);
+        if (!answer.idToken || answer.state !== state) throw popupError('login_failed');
+        token = { provider, idToken: answer.idToken, fullName: answer.fullName };
+      } else if (provider === 'facebook') {
+        token = { provider, accessToken: await facebookLogin(facebook) };
+      } else if (provider === 'google' && google) {
+        token = await openSocialPopup(googleAuthorizeUrl(google, origin), provider);
       } else {
         throw authError('provider_not_supported', errorMessages.providerNotSupported(provider));
       }
       return signInWithProvider(deps, token);
     },
-    [config.appIds.facebook, config.appIds.google, deps],
+    [federation, facebook, google, apple, deps],
   );
 }

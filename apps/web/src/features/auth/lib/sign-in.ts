@@ -5,7 +5,11 @@ import {
   type AuthAnswer,
   type NormalisedAuth,
 } from '@touchline/contract/auth-answers';
-import type { RegisterRequest } from '@touchline/contract/calls/auth';
+import type {
+  RegisterRequest,
+  SsoCodeExchangeRequest,
+  SsoExchangeRequest,
+} from '@touchline/contract/calls/auth';
 import { tokenDataFromAnswer } from '@touchline/contract/entities/session';
 import type { SocialProvider } from '@touchline/contract/enums';
 import { errorMessages } from '@touchline/contract/errors';
@@ -129,37 +133,78 @@ export async function signUp(deps: SignInDeps, fields: SignUpFields) {
   );
 }
 
-/** Spec §5: the access token when present, otherwise the id token (apple, with the full name). */
-export async function signInWithProvider(deps: SignInDeps, given: ProviderToken) {
-  if (!supportedProviders.includes(given.provider)) {
-    throw authError('provider_not_supported', errorMessages.providerNotSupported(given.provider));
-  }
-  const subjectToken = given.accessToken ?? given.idToken;
-  if (!subjectToken) throw authError('login_failed', errorMessages.loginFailed);
-  const displayName = given.fullName?.trim();
+// The RFC 8693 names of the contract's `tokenExchange`, spelled out so this file takes only types
+// from the contract's call module (its schemas stay out of the page's bundle).
+const grantType = 'urn:ietf:params:oauth:grant-type:token-exchange';
+const accessTokenType = 'urn:ietf:params:oauth:token-type:access_token';
+
+const exchangeDevice = (deps: SignInDeps) => ({
+  id: deps.device.id,
+  name: deps.device.name,
+  // Spec §9: single sign-on devices send empty OS fields.
+  os_name: '',
+  os_version: '',
+  app_version: deps.appVersion,
+});
+
+const exchangeForSession = async (
+  deps: SignInDeps,
+  body: SsoExchangeRequest | SsoCodeExchangeRequest,
+) => {
   try {
-    const answer = await exchangeProviderToken({
-      grant_type: 'urn:ietf:params:oauth:grant-type:token-exchange',
-      subject_token_type: given.accessToken
-        ? 'urn:ietf:params:oauth:token-type:access_token'
-        : 'urn:ietf:params:oauth:token-type:id_token',
-      subject_issuer: given.provider,
-      subject_token: subjectToken,
-      requested_token_type: 'urn:ietf:params:oauth:token-type:access_token',
-      // Spec §9: single sign-on devices send empty OS fields.
-      device: {
-        id: deps.device.id,
-        name: deps.device.name,
-        os_name: '',
-        os_version: '',
-        app_version: deps.appVersion,
-      },
-      strategy: 'refresh',
-      ...(displayName ? { profile: { display_name: displayName } } : {}),
-    });
+    const answer = await exchangeProviderToken(body);
     if (!('auth_data' in answer)) throw authError('login_failed', errorMessages.loginFailed);
     return completeSignIn(deps, answer, 'signin');
   } catch (error) {
     throw failed(error, 'signin', false);
   }
+};
+
+const assertSupported = (provider: SocialProvider) => {
+  if (!supportedProviders.includes(provider)) {
+    throw authError('provider_not_supported', errorMessages.providerNotSupported(provider));
+  }
+};
+
+/** Spec §5: the access token when present, otherwise the id token (apple, with the full name). */
+export async function signInWithProvider(deps: SignInDeps, given: ProviderToken) {
+  assertSupported(given.provider);
+  const subjectToken = given.accessToken ?? given.idToken;
+  if (!subjectToken) throw authError('login_failed', errorMessages.loginFailed);
+  const displayName = given.fullName?.trim();
+  return exchangeForSession(deps, {
+    grant_type: grantType,
+    subject_token_type: given.accessToken
+      ? accessTokenType
+      : 'urn:ietf:params:oauth:token-type:id_token',
+    subject_issuer: given.provider,
+    subject_token: subjectToken,
+    requested_token_type: accessTokenType,
+    device: exchangeDevice(deps),
+    strategy: 'refresh',
+    ...(displayName ? { profile: { display_name: displayName } } : {}),
+  });
+}
+
+/** A code flow's result (the federation): the server redeems the code with the PKCE verifier. */
+export interface ProviderCode {
+  provider: SocialProvider;
+  code: string;
+  codeVerifier: string;
+  redirectUri: string;
+}
+
+export async function signInWithCode(deps: SignInDeps, given: ProviderCode) {
+  assertSupported(given.provider);
+  return exchangeForSession(deps, {
+    grant_type: grantType,
+    subject_token_type: 'urn:touchline:params:oauth:token-type:authorization_code',
+    subject_issuer: given.provider,
+    subject_token: given.code,
+    code_verifier: given.codeVerifier,
+    redirect_uri: given.redirectUri,
+    requested_token_type: accessTokenType,
+    device: exchangeDevice(deps),
+    strategy: 'refresh',
+  });
 }

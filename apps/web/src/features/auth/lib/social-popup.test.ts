@@ -21,7 +21,8 @@ const fakeHost = () => {
     clearInterval: (id) => window.clearInterval(id),
   };
   const post = (data: unknown, from = origin) => {
-    for (const listener of [...listeners]) listener(new MessageEvent('message', { data, origin: from }));
+    for (const listener of [...listeners])
+      listener(new MessageEvent('message', { data, origin: from }));
   };
   return { host, popup, open, post, listeners };
 };
@@ -53,11 +54,25 @@ describe('social login popup', () => {
   it('ignores messages from other origins and other senders', async () => {
     const { host, post } = fakeHost();
     const result = openSocialPopup('https://idp.example/authorize', 'ifa', host);
-    post({ source: popupMessageSource, provider: 'ifa', accessToken: 'stolen' }, 'https://evil.example');
+    post(
+      { source: popupMessageSource, provider: 'ifa', accessToken: 'stolen' },
+      'https://evil.example',
+    );
     post({ something: 'else' });
     post({ source: popupMessageSource, provider: 'google', accessToken: 'wrong provider' });
     post({ source: popupMessageSource, provider: 'ifa', accessToken: 'a-1' });
     await expect(result).resolves.toMatchObject({ accessToken: 'a-1' });
+  });
+
+  it('resolves with the code and state of a code flow (the federation)', async () => {
+    const { host, post } = fakeHost();
+    const result = openSocialPopup('https://idp.example/auth', 'ifa', host);
+    post({ source: popupMessageSource, provider: 'ifa', code: 'code-1', state: 'state-1' });
+    await expect(result).resolves.toMatchObject({
+      provider: 'ifa',
+      code: 'code-1',
+      state: 'state-1',
+    });
   });
 
   it('rejects with popup_closed when the window is closed, noticed within 500 ms', async () => {
@@ -72,7 +87,10 @@ describe('social login popup', () => {
     const error = settled.mock.calls[0]?.[0] as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.code).toBe('popup_closed');
-    expect(JSON.parse(error.message)).toEqual({ code: 'popup_closed', message: 'Popup was closed' });
+    expect(JSON.parse(error.message)).toEqual({
+      code: 'popup_closed',
+      message: 'Popup was closed',
+    });
   });
 
   it('maps error messages to login_failed and device_limit_exceeded', async () => {
@@ -84,7 +102,10 @@ describe('social login popup', () => {
       const { host, post } = fakeHost();
       const result = openSocialPopup('https://idp.example/authorize', 'google', host);
       post({ source: popupMessageSource, provider: 'google', error: sent });
-      await expect(result).rejects.toMatchObject({ code, message: JSON.stringify({ code, message }) });
+      await expect(result).rejects.toMatchObject({
+        code,
+        message: JSON.stringify({ code, message }),
+      });
     }
   });
 

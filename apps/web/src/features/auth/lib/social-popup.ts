@@ -17,6 +17,10 @@ export type PopupMessage =
       accessToken?: string;
       idToken?: string;
       fullName?: string;
+      /** Code flows (the federation): the authorization code, redeemed with the PKCE verifier. */
+      code?: string;
+      /** The state the provider returned; the opener compares it with the one it sent. */
+      state?: string;
     }
   | {
       source: typeof popupMessageSource;
@@ -37,6 +41,8 @@ export interface PopupResult {
   accessToken?: string;
   idToken?: string;
   fullName?: string;
+  code?: string;
+  state?: string;
 }
 
 export interface PopupHandle {
@@ -107,13 +113,15 @@ export function openSocialPopup(
       if ('error' in data) {
         const code = errorCodes.includes(data.error) ? data.error : 'login_failed';
         finish(() => reject(popupError(code)));
-      } else if (data.accessToken || data.idToken) {
+      } else if (data.accessToken || data.idToken || data.code) {
         finish(() =>
           resolve({
             provider,
             accessToken: data.accessToken,
             idToken: data.idToken,
             fullName: data.fullName,
+            code: data.code,
+            state: data.state,
           }),
         );
       } else {

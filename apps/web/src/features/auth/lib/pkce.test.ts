@@ -1,0 +1,15 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { newPkceAttempt } from './pkce';
+
+describe('PKCE attempt', () => {
+  it('makes a 43-character verifier and its S256 challenge, and a fresh state each time', async () => {
+    const first = await newPkceAttempt();
+    const second = await newPkceAttempt();
+    expect(first.verifier).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(first.challenge).toBe(createHash('sha256').update(first.verifier).digest('base64url'));
+    expect(first.state).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(second.verifier).not.toBe(first.verifier);
+    expect(second.state).not.toBe(first.state);
+  });
+});
