@@ -17,6 +17,7 @@ import tenantPlugin from './http/tenant-plugin';
 import mediaPlugin from './media/media-plugin';
 import { createAccounts } from './modules/auth/accounts';
 import { authRoutes } from './modules/auth/auth-routes';
+import { appleCallbackRoutes } from './modules/auth/sso/apple-callback-routes';
 import { userRoutes } from './modules/auth/user-routes';
 import { clipRoutes } from './modules/clips/clip-routes';
 import { commerceRoutes } from './modules/commerce/commerce-routes';
@@ -68,6 +69,7 @@ export async function buildApp({ config, db, logger }: AppDeps) {
   app.addHook('onClose', () => accounts.close());
   await app.register(authPlugin, { verify: accounts.verifyToken });
   await app.register(authRoutes, { deps: accounts.deps });
+  await app.register(appleCallbackRoutes);
   await app.register(userRoutes, { deps: accounts.deps, publicUrl: config.publicUrl });
 
   await app.register(healthRoutes, {
