@@ -8,7 +8,7 @@ import type { Config } from './config';
 import type { Db } from './db/open';
 import authPlugin from './http/auth-plugin';
 import { validatorCompiler, type ContractTypeProvider } from './http/contract-schemas';
-import errorPlugin from './http/error-plugin';
+import errorPlugin, { frameworkErrors } from './http/error-plugin';
 import { healthRoutes } from './http/health-routes';
 import { loggerOptions } from './http/logger';
 import { registerOpenApi } from './http/openapi-plugin';
@@ -45,6 +45,7 @@ export async function buildApp({ config, db, logger }: AppDeps) {
     ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config) }),
     // Page URLs are redirected to their slashed form, so `/live` and `/live/` must stay distinct.
     routerOptions: { ignoreTrailingSlash: false },
+    frameworkErrors,
   }).withTypeProvider<ContractTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -45,11 +45,40 @@ export function isContractValidationIssue(value: unknown): value is ContractVali
   return typeof value === 'object' && value !== null && issueMarker in value;
 }
 
+/** PostgreSQL text cannot hold U+0000, so no field may: the path of the first string with one. */
+function nulPath(value: unknown, path: string[] = []): string[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return [...path, key];
+    const found = nulPath(item, [...path, key]);
+    if (found) return found;
+  }
+  return null;
+}
+
+function nulError(path: string[]) {
+  const where = `/${path.join('/')}`;
+  const message = 'must not contain NUL characters';
+  const issue = {
+    [issueMarker]: true,
+    keyword: 'invalid_format',
+    instancePath: where,
+    schemaPath: `#${where}/invalid_format`,
+    message,
+    params: {},
+  };
+  return Object.assign(new Error(`${where}: ${message}`), { validation: [issue] });
+}
+
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
     const result = schema.safeParse(data);
-    if (result.success) return { value: result.data };
+    if (result.success) {
+      const nul = nulPath(data);
+      return nul ? { error: nulError(nul) } : { value: result.data };
+    }
     const issues = result.error.issues.map((issue) => ({
       [issueMarker]: true,
       keyword: issue.code,

@@ -1,6 +1,6 @@
 // Every failure, and every unmatched route, answers in the wire format. Unmatched non-API GETs are
 // first offered to `pageFallback` (the single-page app).
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { toWireError, wireError } from './wire-error';
 
@@ -8,6 +8,16 @@ export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => Pro
 
 export const isApiPath = (url: string) =>
   url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/**
+ * Fastify's `frameworkErrors` option: failures it answers before any route runs (a URL that is not
+ * valid percent-encoding) would otherwise get its own body, not the wire format.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const { status, body } = toWireError(error);
+  request.log.info({ status, code: body.error }, body.message);
+  void reply.status(status).send(body);
+}
 
 export default fp<{ pageFallback?: PageFallback }>(
   (app, options, done) => {

@@ -18,7 +18,7 @@ const codeByStatus: Record<number, ErrorCode> = {
   403: 'forbidden',
   404: 'not_found',
   409: 'conflict',
-  413: 'validation_error',
+  413: 'payload_too_large',
   415: 'validation_error',
   429: 'rate_limited',
 };
