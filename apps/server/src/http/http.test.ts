@@ -56,7 +56,7 @@ describe('tenant resolution', () => {
         DEFAULT_TENANT: 'harbour',
         WEB_DIST: '/nonexistent',
       }),
-      db: t.database.db,
+      db: t.database.appDb,
     });
     const response = await app.inject({
       method: 'GET',
@@ -132,7 +132,7 @@ describe('errors and probes', () => {
     const logged: unknown[] = [];
     const app = await buildApp({
       config: loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }),
-      db: t.database.db,
+      db: t.database.appDb,
     });
     app.addHook('onError', (_request, _reply, error, done) => {
       logged.push(error);
@@ -197,7 +197,7 @@ describe('viewer country', () => {
         WEB_DIST: '/nonexistent',
         TRUSTED_COUNTRY_HEADER: 'CF-IPCountry',
       }),
-      db: t.database.db,
+      db: t.database.appDb,
     });
     // The demo blocks one archived game in the default country (GB) and allows another only in the US.
     const regionOf = async (headers: Record<string, string>) => {

@@ -47,7 +47,7 @@ describe.skipIf(unreachable !== null)('realtime across processes with Redis', ()
     a = await createTestApp({ REDIS_URL: redisUrl });
     b = await buildApp({
       config: loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', REDIS_URL: redisUrl }),
-      db: a.database.db,
+      db: a.database.appDb,
     });
     addressA = await a.app.listen({ port: 0, host: '127.0.0.1' });
     addressB = await b.listen({ port: 0, host: '127.0.0.1' });
@@ -116,7 +116,7 @@ describe('a start with an unreachable REDIS_URL', () => {
             WEB_DIST: '/nonexistent',
             REDIS_URL: 'redis://127.0.0.1:1',
           }),
-          db: t.database.db,
+          db: t.database.appDb,
         }),
       ).rejects.toThrow(/REDIS_URL: cannot connect to Redis/);
     } finally {

@@ -25,10 +25,10 @@ beforeAll(async () => {
   t = await createTestApp();
   app = Fastify();
   await app.register(tenantPlugin, {
-    resolver: createTenantResolver(t.database.db, { defaultTenant: 'touchline' }),
+    resolver: createTenantResolver(t.database.appDb, { defaultTenant: 'touchline' }),
   });
   await app.register(realtimePlugin, {
-    db: t.database.db,
+    db: t.database.appDb,
     redisUrl: null,
     authenticateSocket: authenticate,
   });
