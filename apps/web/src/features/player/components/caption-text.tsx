@@ -18,7 +18,9 @@ export function CaptionText({
       className={clsx(
         'pointer-events-none absolute inset-x-0 z-10 flex justify-center px-4 transition-[bottom] duration-200',
         // Focus inside the player shows the controls too.
-        raised ? 'bottom-24' : 'bottom-5 group-focus-within:bottom-24 sm:bottom-8',
+        raised
+          ? 'bottom-20 sm:bottom-24'
+          : 'bottom-5 group-focus-within:bottom-20 sm:bottom-8 sm:group-focus-within:bottom-24',
       )}
     >
       <p

@@ -89,7 +89,7 @@ export function PlayerControls({
           )
         ) : (
           <span
-            className="ms-2 text-xs font-medium text-white/90 tabular-nums"
+            className="ms-2 text-xs font-medium whitespace-nowrap text-white/90 tabular-nums"
             data-testid="player-time"
           >
             {formatDuration(state.currentTime)} / {formatDuration(state.duration)}
@@ -121,7 +121,9 @@ export function PlayerControls({
         {pip.available && (
           <button
             type="button"
-            className={controlButton}
+            // Phones keep the bar to one row (captions and the panoramic view need the room);
+            // their own system offers picture-in-picture anyway.
+            className={`${controlButton} max-sm:hidden`}
             onClick={pip.toggle}
             aria-label={pip.active ? t('player.pipExit') : t('player.pip')}
             aria-pressed={pip.active}
