@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Regenerates the committed demo media under media/demo (posters, HLS VOD assets, manifest.json).
-# The output is deterministic for a given ffmpeg build, so re-running it on an unchanged tree
-# leaves git clean. A fresh checkout never needs this: the generated files are committed.
+# Regenerates the committed demo media under media/demo (posters, HLS VOD assets, panoramic
+# views, caption tracks, manifest.json). x264 is not bit-exact from run to run, so encodes whose
+# recipe is unchanged are kept and re-running it on an unchanged tree leaves git clean; pass
+# --force to encode everything again. A fresh checkout never needs this: the files are committed.
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -35,5 +36,5 @@ grep -qw librsvg <<<"$decoders" ||
 grep -qw drawtext <<<"$filters" ||
   fail "this ffmpeg has no drawtext filter (built without libfreetype)."
 
-node "$root/scripts/media/build-demo.mjs" "$root/media/demo" "$font_dir"
+node "$root/scripts/media/build-demo.mjs" "$root/media/demo" "$font_dir" "$@"
 du -sh "$root/media/demo"
