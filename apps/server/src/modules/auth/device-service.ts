@@ -35,7 +35,9 @@ export async function removeDevice(
   const target = rows.find((row) => row.deviceId === deviceId || row.id === deviceId);
   if (!target) throw AppError.notFound('No such device');
   await revoke(deps, user.tenantId, { deviceRowId: target.id }, 'device_removed');
-  await deleteDevice(deps.db, user.tenantId, user.id, target.id);
+  const deleted = await deleteDevice(deps.db, user.tenantId, user.id, target.id);
+  // A removal of the same device running at the same time deleted it first: answer like a repeat.
+  if (deleted.length === 0) throw AppError.notFound('No such device');
   deps.deviceRemoved(user.tenantId, user.id, target.deviceId);
   return {
     content: {
