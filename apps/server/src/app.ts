@@ -2,12 +2,15 @@
 // it; tests drive it through app.inject.
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import { defaults } from '@touchline/contract/constants';
 import type { Config } from './config';
 import type { Db } from './db/open';
 import authPlugin from './http/auth-plugin';
-import { validatorCompiler, type ContractTypeProvider } from './http/contract-schemas';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ContractTypeProvider,
+} from './http/contract-schemas';
 import errorPlugin, { frameworkErrors } from './http/error-plugin';
 import { healthRoutes } from './http/health-routes';
 import { loggerOptions } from './http/logger';
@@ -20,6 +23,7 @@ import { authRoutes } from './modules/auth/auth-routes';
 import { appleCallbackRoutes } from './modules/auth/sso/apple-callback-routes';
 import { userRoutes } from './modules/auth/user-routes';
 import { clipRoutes } from './modules/clips/clip-routes';
+import { createAnswerCache, invalidatingPublisher } from './modules/events/answer-cache';
 import { commerceRoutes } from './modules/commerce/commerce-routes';
 import { eventRoutes } from './modules/events/event-routes';
 import { identityRoutes } from './modules/identities/identity-routes';
@@ -48,7 +52,8 @@ export async function buildApp({ config, db, logger }: AppDeps) {
     frameworkErrors,
   }).withTypeProvider<ContractTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are checked against the contract in development and tests only (see serializerCompiler).
+  app.setSerializerCompiler(serializerCompiler({ validate: config.nodeEnv !== 'production' }));
 
   const facts = { appVersion, apiBaseUrl: defaults.apiBaseUrl };
   const spa = createSpa(config.webDist, facts);
@@ -79,7 +84,8 @@ export async function buildApp({ config, db, logger }: AppDeps) {
     },
   });
   await app.register(customerConfigRoutes, { facts });
-  const catalog = { db, trustedCountryHeader: config.trustedCountryHeader };
+  const answers = createAnswerCache({ ttlMs: config.catalogCacheMs });
+  const catalog = { db, trustedCountryHeader: config.trustedCountryHeader, answers };
   await app.register(eventRoutes, catalog);
   await app.register(clipRoutes, catalog);
   await app.register(identityRoutes, catalog);
@@ -91,7 +97,7 @@ export async function buildApp({ config, db, logger }: AppDeps) {
   await app.register(operatorRoutes, {
     db,
     verify: accounts.verifyToken,
-    publisher: () => app.realtime,
+    publisher: () => invalidatingPublisher(app.realtime, answers),
   });
   await app.register(mediaPlugin, { mediaDir: config.mediaDir });
   await app.register(realtimePlugin, {

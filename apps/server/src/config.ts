@@ -72,7 +72,7 @@ export interface Config {
   /** Unset: mail is written to `${dataDir}/outbox/*.eml` and logged. */
   smtpUrl: string | null;
   mailFrom: string;
-  /** How long an anonymous catalogue answer is reused (ADR 016); 0 turns the reuse off. */
+  /** How long an anonymous catalogue answer is reused (ADR 018); 0 turns the reuse off. */
   catalogCacheMs: number;
   /**
    * Development and tests: the demo federation tenant signs in through this OpenID issuer

@@ -5,10 +5,11 @@
 // type our schemas, and its validator would report issues through the newer copy's global locale,
 // which nothing loads ("Invalid input" for every field). Validating with the schema's own
 // `safeParse` keeps the contract's messages; typing goes through the same zod the contract uses.
-// The provider's serializer compiler and OpenAPI transform work unchanged.
+// The provider's OpenAPI transform works unchanged; answers go through serializerCompiler below.
 import type {
   FastifyPluginCallback,
   FastifySchemaCompiler,
+  FastifySerializerCompiler,
   FastifyTypeProvider,
   RawServerDefault,
 } from 'fastify';
@@ -88,4 +89,65 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
       params: issue.code === 'unrecognized_keys' ? { keys: issue.keys } : {},
     }));
     return { error: Object.assign(new Error(result.error.message), { validation: issues }) };
+  };
+
+/** An answer that does not come out of the contract's schema unchanged: a bug, answered as a 500. */
+export class ContractAnswerError extends Error {
+  constructor(method: string, url: string, detail: string) {
+    super(`${method} ${url} answered outside its contract: ${detail}`);
+    this.name = 'ContractAnswerError';
+  }
+}
+
+/** The path of the first difference between two JSON values, or null when they are equal. */
+function firstDifference(a: unknown, b: unknown, path = ''): string | null {
+  if (a === b) return null;
+  if (Array.isArray(a) && Array.isArray(b)) {
+    if (a.length !== b.length) return `${path || '/'} (length)`;
+    for (let i = 0; i < a.length; i += 1) {
+      const d = firstDifference(a[i], b[i], `${path}/${i}`);
+      if (d) return d;
+    }
+    return null;
+  }
+  if (a && b && typeof a === 'object' && typeof b === 'object') {
+    const x = a as Record<string, unknown>;
+    const y = b as Record<string, unknown>;
+    for (const key of new Set([...Object.keys(x), ...Object.keys(y)])) {
+      if (!(key in y)) return `${path}/${key} (not in the contract)`;
+      if (!(key in x)) return `${path}/${key} (added by the schema)`;
+      const d = firstDifference(x[key], y[key], `${path}/${key}`);
+      if (d) return d;
+    }
+    return null;
+  }
+  return path || '/';
+}
+
+/**
+ * Answers are the handler's value through JSON.stringify: services build them in the contract's
+ * shape (typed by it), so a parse with the schema would only repeat what the types hold, at a cost
+ * that grows with the answer (a list page: about as much as the rest of the request's own work).
+ *
+ * With `validate` (development and tests) every answer is first parsed with the contract's schema
+ * and must come out unchanged, key for key: a wrong type, a missing field, a field the contract
+ * does not name (which a parse would silently strip, and which production would send) or a
+ * transform fails the request with a 500. So every test that calls a route proves that the
+ * bytes production sends match the contract.
+ */
+export const serializerCompiler =
+  ({ validate }: { validate: boolean }): FastifySerializerCompiler<z.ZodType> =>
+  ({ schema, method, url }) =>
+  (data) => {
+    const json = JSON.stringify(data);
+    if (!validate) return json;
+    const result = schema.safeParse(data);
+    if (!result.success) throw new ContractAnswerError(method, url, result.error.message);
+    // Compared as JSON: what the client receives either way.
+    const difference = firstDifference(
+      JSON.parse(json) as unknown,
+      JSON.parse(JSON.stringify(result.data)) as unknown,
+    );
+    if (difference) throw new ContractAnswerError(method, url, `differs at ${difference}`);
+    return json;
   };
