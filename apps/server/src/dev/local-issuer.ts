@@ -135,7 +135,15 @@ export async function startLocalIssuer(options: {
     people.set(person.sub, person);
     return person;
   };
+  type Handler = (request: IncomingMessage, response: ServerResponse) => void;
+  let markReady: (handle: Handler) => void = () => undefined;
+  const ready = new Promise<Handler>((resolve) => (markReady = resolve));
   const server = createServer();
+  // The issuer URL needs the port, so the server listens before the provider exists; a request
+  // that arrives in between (a readiness probe) waits for it instead of hanging unanswered.
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    void ready.then((handle) => handle(request, response));
+  });
   await new Promise<void>((resolve) => server.listen(options.port, host, resolve));
   const issuer = `http://${host}:${(server.address() as AddressInfo).port}`;
 
@@ -194,7 +202,7 @@ export async function startLocalIssuer(options: {
     return sendHtml(response, 200, consentPage(uid, clientId, details.params.scope ?? ''));
   };
 
-  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+  markReady((request, response) => {
     const path = new URL(request.url ?? '/', issuer).pathname.split('/').filter(Boolean);
     if (path[0] !== 'interaction') return callback(request, response);
     interact(request, response, path.slice(1)).catch((error: unknown) => {
