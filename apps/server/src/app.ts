@@ -11,6 +11,7 @@ import {
   validatorCompiler,
   type ContractTypeProvider,
 } from './http/contract-schemas';
+import { callLimiter } from './http/call-limits';
 import errorPlugin, { frameworkErrors } from './http/error-plugin';
 import { healthRoutes } from './http/health-routes';
 import { loggerOptions } from './http/logger';
@@ -73,6 +74,12 @@ export async function buildApp({ config, db, logger }: AppDeps) {
       app.realtime.toUser(tenantId, userId, 'remove-user-device', { deviceId }),
   });
   app.addHook('onClose', () => accounts.close());
+  // What serveCall needs (http/serve-call.ts): every route below is registered through it.
+  app.decorate('strictContract', config.nodeEnv !== 'production');
+  app.decorate(
+    'consumeCallLimit',
+    callLimiter({ enabled: config.callRateLimits, consume: accounts.deps.limits.consume }),
+  );
   await app.register(authPlugin, { verify: accounts.verifyToken });
   await app.register(authRoutes, { deps: accounts.deps });
   await app.register(appleCallbackRoutes);
@@ -82,6 +89,7 @@ export async function buildApp({ config, db, logger }: AppDeps) {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    redis: () => accounts.deps.limits.storeState(),
   });
   await app.register(customerConfigRoutes, { facts });
   const answers = createAnswerCache({ ttlMs: config.catalogCacheMs });

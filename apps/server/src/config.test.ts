@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       smtpUrl: null,
       mailFrom: 'Touchline <no-reply@localhost>',
       catalogCacheMs: 1000,
+      callRateLimits: true,
       ifaIssuerUrl: null,
     });
   });

@@ -46,6 +46,7 @@ const envSchema = z.object({
     .max(60_000, 'must be at most 60000 (one minute)')
     .default(1000),
   IFA_ISSUER_URL: urlWithProtocols(['http', 'https']).optional(),
+  CALL_RATE_LIMITS: z.enum(['on', 'off'], 'must be on or off').default('on'),
 });
 
 export type LogLevel = z.infer<typeof logLevel>;
@@ -79,6 +80,8 @@ export interface Config {
    * (src/dev/local-issuer.ts). Real tenants configure `settings.sso.ifa` instead.
    */
   ifaIssuerUrl: string | null;
+  /** Per-address limits of every call by its class (ADR 022); off only for load tests and suites. */
+  callRateLimits: boolean;
 }
 
 export class ConfigError extends Error {
@@ -133,5 +136,6 @@ export function loadConfig(env: Env = process.env, root: string = repoRoot): Con
     mailFrom: e.MAIL_FROM,
     catalogCacheMs: e.CATALOG_CACHE_MS,
     ifaIssuerUrl: e.IFA_ISSUER_URL?.replace(/\/+$/, '') ?? null,
+    callRateLimits: e.CALL_RATE_LIMITS === 'on',
   };
 }

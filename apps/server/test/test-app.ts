@@ -29,6 +29,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
     WEB_DIST: '/nonexistent/web-dist',
+    // Suites send thousands of calls from one address; serve-call.test.ts turns the limits on.
+    CALL_RATE_LIMITS: 'off',
     ...env,
   });
   // On PostgreSQL the app runs as the application role, held by row-level security.

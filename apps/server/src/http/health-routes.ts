@@ -1,19 +1,46 @@
-// Liveness (the process answers) and readiness (the database answers) for orchestrators.
+// Liveness (the process answers) and readiness (the database, and Redis when configured, answer)
+// for orchestrators. Probes name no tenant and are not rate limited (call-limits.ts).
+import { healthCall, readinessCall } from '@touchline/contract/calls/health';
 import type { FastifyPluginCallback } from 'fastify';
+import { serveCall } from './serve-call';
 
-export const healthRoutes: FastifyPluginCallback<{ ping: () => Promise<void> }> = (
-  app,
-  options,
-  done,
-) => {
-  app.get('/healthz', { schema: { hide: true } }, () => ({ status: 'ok' }));
-  app.get('/readyz', { schema: { hide: true } }, async () => {
-    try {
-      await options.ping();
-    } catch (cause) {
-      throw Object.assign(new Error('database unavailable', { cause }), { statusCode: 503 });
-    }
-    return { status: 'ready' };
+type DependencyState = 'ok' | 'fail' | 'disabled';
+
+export interface HealthOptions {
+  /** Resolves when the database answers a trivial query. */
+  ping: () => Promise<void>;
+  redis: () => Promise<DependencyState>;
+}
+
+/** A dependency that does not answer within this is counted as down, so probes never hang. */
+const checkTimeoutMs = 2000;
+
+const withinTimeout = <T>(work: Promise<T>, fallback: T) =>
+  Promise.race([
+    work,
+    new Promise<T>((resolve) => setTimeout(() => resolve(fallback), checkTimeoutMs).unref()),
+  ]);
+
+export const healthRoutes: FastifyPluginCallback<HealthOptions> = (app, options, done) => {
+  serveCall(app, healthCall, { tag: 'health', handler: () => ({ status: 'ok' as const }) });
+  serveCall(app, readinessCall, {
+    tag: 'health',
+    handler: async (_request, reply) => {
+      const [database, redis] = await Promise.all([
+        withinTimeout(
+          options.ping().then(
+            (): DependencyState => 'ok',
+            (): DependencyState => 'fail',
+          ),
+          'fail',
+        ),
+        withinTimeout(options.redis(), 'fail'),
+      ]);
+      const ready = database === 'ok' && redis !== 'fail';
+      // 503 with the same body: what failed is what an operator reads first.
+      if (!ready) void reply.code(503);
+      return { status: ready ? 'ready' : 'not_ready', checks: { database, redis } } as const;
+    },
   });
   done();
 };

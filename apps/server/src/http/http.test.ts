@@ -7,6 +7,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { tenants } from '../db/schema';
 import { createTestApp, hosts, type TestApp } from '../../test/test-app';
+import { createTestDatabase } from '../../test/test-db';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -162,7 +163,25 @@ describe('errors and probes', () => {
     });
     expect((await t.app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({
       status: 'ready',
+      checks: { database: 'ok', redis: 'disabled' },
     });
+  });
+
+  it('answers 503 naming the dependency that fails', async () => {
+    const database = await createTestDatabase();
+    await database.destroy();
+    // A database handle that no longer answers.
+    const broken = await buildApp({
+      config: loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', WEB_DIST: '/nonexistent' }),
+      db: database.db,
+    });
+    const response = await broken.inject({ method: 'GET', url: '/readyz' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      status: 'not_ready',
+      checks: { database: 'fail', redis: 'disabled' },
+    });
+    await broken.close();
   });
 
   it('serves the OpenAPI document generated from the contract', async () => {

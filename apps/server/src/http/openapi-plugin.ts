@@ -3,7 +3,7 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { contractTransform, securitySchemes } from './openapi-operations';
 
 export async function registerOpenApi(
   app: FastifyInstance,
@@ -19,11 +19,9 @@ export async function registerOpenApi(
         version: options.version,
       },
       servers: options.publicUrl ? [{ url: options.publicUrl }] : [],
-      components: {
-        securitySchemes: { bearer: { type: 'apiKey', in: 'header', name: 'X-Authorization' } },
-      },
+      components: { securitySchemes },
     },
-    transform: jsonSchemaTransform,
+    transform: contractTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());

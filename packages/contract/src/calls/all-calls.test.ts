@@ -1,49 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { CallDef } from '../call';
-import { customerConfigCall } from '../customer-config';
-import * as auth from './auth';
-import * as clips from './clips';
-import * as commerce from './commerce';
-import * as eventList from './event-list';
-import * as events from './events';
-import * as follows from './follows';
-import * as health from './health';
-import * as identities from './identities';
-import * as operator from './operator';
-import * as search from './search';
-import * as staticPages from './static-pages';
-import * as tags from './tags';
-import * as user from './user';
+import { allCalls } from '../all-calls';
+import { callErrors, callErrorsByStatus, rateLimitClassOf } from '../call';
+import { errorStatus } from '../errors';
+import { plannedCalls } from '../planned';
 
-const isCall = (value: unknown): value is CallDef =>
-  typeof value === 'object' &&
-  value !== null &&
-  'method' in value &&
-  'path' in value &&
-  'response' in value;
-
-const modules = {
-  auth,
-  clips,
-  commerce,
-  eventList,
-  events,
-  follows,
-  health,
-  identities,
-  operator,
-  search,
-  staticPages,
-  tags,
-  user,
-};
-const calls = [
-  ...Object.values(modules).flatMap((module) =>
-    Object.values(module as Record<string, unknown>).filter(isCall),
-  ),
-  customerConfigCall,
-];
+const calls = [...allCalls.values()];
 
 const pathParams = (path: string) =>
   [...path.matchAll(/:([A-Za-z_]+)/g)].map((match) => match[1]).sort();
@@ -77,4 +39,23 @@ describe('every call', () => {
       }
     },
   );
+
+  it('names each call by its export, uniquely', () => {
+    expect(allCalls.size).toBe(calls.length);
+    for (const name of allCalls.keys()) expect(name).toMatch(/^[a-z][A-Za-z]+$/);
+    for (const name of plannedCalls) expect(allCalls.has(name)).toBe(true);
+  });
+
+  it.each([...allCalls])('%s lists its failures by status', (_, call) => {
+    const codes = callErrors(call);
+    expect(codes).toContain('not_found');
+    expect(codes.includes('validation_error')).toBe(
+      Boolean(call.query || call.body || call.params),
+    );
+    if (call.auth === 'required' || call.auth === 'limited')
+      expect(codes).toContain('unauthorized');
+    for (const [status, byStatus] of callErrorsByStatus(call))
+      for (const code of byStatus) expect(errorStatus[code]).toBe(status);
+    expect(['read', 'write', 'credentials']).toContain(rateLimitClassOf(call));
+  });
 });

@@ -41,8 +41,10 @@ export const registerCall = defineCall({
   method: 'POST',
   path: '/api/user/register',
   auth: 'none',
+  rateLimit: 'credentials',
   summary: 'Create an account; answers the profile and tokens (the client then logs in)',
   body: registerRequest,
+  errors: ['email_taken', 'weak_password'],
   response: registerAnswer,
 });
 
@@ -61,9 +63,11 @@ export const loginCall = defineCall({
   method: 'POST',
   path: '/api/user/login',
   auth: 'none',
+  rateLimit: 'credentials',
   summary:
     'Sign in with credentials; past the device limit answers device_error and a limited token',
   body: loginRequest,
+  errors: ['invalid_credentials'],
   response: authAnswer,
 });
 
@@ -160,16 +164,26 @@ export const tokenExchangeCall = defineCall({
   method: 'POST',
   path: '/api/oauth2/token',
   auth: 'none',
+  rateLimit: 'credentials',
   summary:
     'Token exchange: rotate a refresh token, or sign in with a single sign-on provider token',
   body: tokenExchangeRequest,
+  errors: [
+    'expired_session_error',
+    'invalid_token',
+    'login_failed',
+    'provider_not_supported',
+    'provider_error',
+    'facebook_auth_failed',
+    'email_taken',
+  ],
   response: tokenExchangeResponse,
 });
 
 export const logoutCall = defineCall({
   method: 'POST',
   path: '/api/user/logout',
-  auth: 'required',
+  auth: 'limited',
   summary: "Revoke this device's session and its refresh tokens",
   response: okAnswer,
 });
@@ -195,7 +209,7 @@ export type CheckCurrentDeviceResponse = z.infer<typeof checkCurrentDeviceRespon
 export const checkCurrentDeviceCall = defineCall({
   method: 'POST',
   path: '/api/user/check_current_device',
-  auth: 'required',
+  auth: 'limited',
   summary: 'Whether this device may still use the account, with the device list',
   body: checkCurrentDeviceRequest,
   response: checkCurrentDeviceResponse,
@@ -210,7 +224,7 @@ export type DeleteDeviceResponse = z.infer<typeof deleteDeviceResponse>;
 export const deleteDeviceCall = defineCall({
   method: 'POST',
   path: '/api/user/delete_device',
-  auth: 'required',
+  auth: 'limited',
   summary: 'Remove a device (also allowed with the limited token of the device-limit flow)',
   body: deleteDeviceRequest,
   response: deleteDeviceResponse,

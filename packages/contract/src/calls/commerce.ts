@@ -127,6 +127,7 @@ export const redeemAccessCodeCall = defineCall({
   method: 'POST',
   path: '/api/commerce/redeem_access_code',
   auth: 'required',
+  rateLimit: 'credentials',
   summary: "Grant an access code's product",
   body: redeemAccessCodeRequest,
   response: purchaseResponse,

@@ -32,7 +32,7 @@ export type SetScoreBody = z.infer<typeof setScoreBody>;
 export const setStreamCall = defineCall({
   method: 'POST',
   path: '/api/admin/event/:id/stream',
-  auth: 'required',
+  auth: 'operator',
   summary:
     "Operator: replace an event's stream; an upcoming event goes live. Sends event-url-change.",
   params: idParams,
@@ -43,7 +43,7 @@ export const setStreamCall = defineCall({
 export const setScoreCall = defineCall({
   method: 'POST',
   path: '/api/admin/event/:id/score',
-  auth: 'required',
+  auth: 'operator',
   summary: "Operator: set an event's score. Sends update-event.",
   params: idParams,
   body: setScoreBody,

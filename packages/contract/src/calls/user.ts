@@ -19,6 +19,7 @@ export const getProfileCall = defineCall({
   path: '/api/user/get_profile',
   auth: 'required',
   summary: "The signed-in user's profile",
+  errors: ['user_data_not_found'],
   response: contentOf(userProfile),
 });
 
@@ -38,6 +39,7 @@ export const updateProfileCall = defineCall({
   auth: 'required',
   summary: 'Change profile fields, or record survey outcomes in options',
   body: updateProfileRequest,
+  errors: ['user_data_not_found'],
   response: updateProfileResponse,
 });
 
@@ -49,8 +51,10 @@ export const deleteAccountCall = defineCall({
   method: 'POST',
   path: '/api/user/delete_account',
   auth: 'required',
+  rateLimit: 'credentials',
   summary: 'Delete the account with its devices, sessions, clips, tags, follows and watchlist',
   body: deleteAccountRequest,
+  errors: ['invalid_credentials', 'user_data_not_found'],
   response: okAnswer,
 });
 
@@ -61,6 +65,7 @@ export const forgotPasswordCall = defineCall({
   method: 'POST',
   path: '/api/user/forgot_password',
   auth: 'none',
+  rateLimit: 'credentials',
   summary: 'Mail a reset link; answers the same whether or not the account exists',
   body: forgotPasswordRequest,
   response: okAnswer,
@@ -75,8 +80,10 @@ export const resetPasswordCall = defineCall({
   method: 'POST',
   path: '/api/user/reset_password',
   auth: 'none',
+  rateLimit: 'credentials',
   summary: 'Set a new password with the token from the reset mail; signs out every device',
   body: resetPasswordRequest,
+  errors: ['invalid_token', 'weak_password'],
   response: okAnswer,
 });
 
@@ -93,8 +100,10 @@ export const changePasswordCall = defineCall({
   method: 'POST',
   path: '/api/user/change_password',
   auth: 'required',
+  rateLimit: 'credentials',
   summary: 'Change the password; signs out the other devices',
   body: changePasswordRequest,
+  errors: ['invalid_credentials', 'weak_password'],
   response: okAnswer,
 });
 

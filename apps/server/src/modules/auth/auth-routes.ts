@@ -10,17 +10,11 @@ import {
 } from '@touchline/contract/calls/auth';
 import type { FastifyRequest } from 'fastify';
 import type { ContractPlugin } from '../../http/contract-schemas';
-import {
-  bearerToken,
-  invalidToken,
-  signInFirst,
-  type AuthSession,
-  type AuthUser,
-} from '../../http/auth-plugin';
+import { serveCall } from '../../http/serve-call';
+import { bearerToken, invalidToken, signInFirst } from '../../http/auth-plugin';
 import type { AccountsDeps, Caller } from './accounts-deps';
 import { login, register } from './credentials-service';
 import { checkCurrentDevice, removeDevice } from './device-service';
-import { retryAfterHeader } from './rate-limits';
 import { refresh, revoke } from './session-service';
 import { singleSignOn } from './sso/sso-service';
 
@@ -29,55 +23,19 @@ export const callerOf = (request: FastifyRequest): Caller => ({
   userAgent: request.headers['user-agent'],
 });
 
-/** requireUser / requireDeviceAccess ran before the handler, so both are set. */
-export const signedIn = (request: FastifyRequest) => ({
-  user: request.user as AuthUser,
-  session: request.session as AuthSession,
-});
-
-const route = <T extends { summary: string; method: string; path: string }>(call: T) => ({
-  method: call.method as 'GET' | 'POST',
-  url: call.path,
-});
-
 export const authRoutes: ContractPlugin<{ deps: AccountsDeps }> = (app, { deps }, done) => {
-  // Let a 429 say when to come back; the app's error handler then writes the wire error.
-  app.setErrorHandler((error, _request, reply) => {
-    retryAfterHeader(error, reply);
-    throw error;
-  });
-  const tags = ['auth'];
-
-  app.route({
-    ...route(registerCall),
-    schema: {
-      summary: registerCall.summary,
-      tags,
-      body: registerCall.body,
-      response: { 200: registerCall.response },
-    },
+  serveCall(app, registerCall, {
+    tag: 'auth',
     handler: (request) => register(deps, request.tenant, callerOf(request), request.body),
   });
 
-  app.route({
-    ...route(loginCall),
-    schema: {
-      summary: loginCall.summary,
-      tags,
-      body: loginCall.body,
-      response: { 200: loginCall.response },
-    },
+  serveCall(app, loginCall, {
+    tag: 'auth',
     handler: (request) => login(deps, request.tenant, callerOf(request), request.body),
   });
 
-  app.route({
-    ...route(tokenExchangeCall),
-    schema: {
-      summary: tokenExchangeCall.summary,
-      tags,
-      body: tokenExchangeCall.body,
-      response: { 200: tokenExchangeCall.response },
-    },
+  serveCall(app, tokenExchangeCall, {
+    tag: 'auth',
     handler: async (request) => {
       const body = request.body;
       if (body.subject_token_type === tokenExchange.refreshToken) {
@@ -88,22 +46,20 @@ export const authRoutes: ContractPlugin<{ deps: AccountsDeps }> = (app, { deps }
     },
   });
 
-  app.route({
-    ...route(logoutCall),
-    preValidation: app.requireDeviceAccess,
-    schema: { summary: logoutCall.summary, tags, response: { 200: logoutCall.response } },
+  serveCall(app, logoutCall, {
+    tag: 'auth',
     handler: async (request) => {
-      const { user, session } = signedIn(request);
+      const { user, session } = request;
       if (session.id) await revoke(deps, user.tenantId, { sessionId: session.id }, 'logout');
       return { content: { success: true as const } };
     },
   });
 
-  app.route({
-    ...route(checkCurrentDeviceCall),
+  serveCall(app, checkCurrentDeviceCall, {
+    tag: 'auth',
     // Signature, tenant and lifetime only: a device that was removed from another device must
     // learn `enabled: false` here, not a 401 that the client would treat as an expired session.
-    preValidation: (request, _reply, next) => {
+    authenticate: (request, _reply, next) => {
       const token = bearerToken(request);
       const claims = token ? deps.signer.verify(token, request.tenant.id) : Promise.resolve(null);
       claims.then((verified) => {
@@ -112,14 +68,8 @@ export const authRoutes: ContractPlugin<{ deps: AccountsDeps }> = (app, { deps }
         next();
       }, next);
     },
-    schema: {
-      summary: checkCurrentDeviceCall.summary,
-      tags,
-      body: checkCurrentDeviceCall.body,
-      response: { 200: checkCurrentDeviceCall.response },
-    },
     handler: async (request) => {
-      const user = request.user as AuthUser;
+      const user = request.user;
       const claims = await deps.signer.verify(bearerToken(request) ?? '', user.tenantId);
       const active =
         claims?.scope === 'devices' ||
@@ -135,17 +85,10 @@ export const authRoutes: ContractPlugin<{ deps: AccountsDeps }> = (app, { deps }
     },
   });
 
-  app.route({
-    ...route(deleteDeviceCall),
-    preValidation: app.requireDeviceAccess,
-    schema: {
-      summary: deleteDeviceCall.summary,
-      tags,
-      body: deleteDeviceCall.body,
-      response: { 200: deleteDeviceCall.response },
-    },
+  serveCall(app, deleteDeviceCall, {
+    tag: 'auth',
     handler: (request) => {
-      const { user, session } = signedIn(request);
+      const { user, session } = request;
       return removeDevice(deps, user, session, request.body.deviceId);
     },
   });

@@ -1,7 +1,7 @@
 // Attempt limits for sign-in, sign-up, password mail and token exchange, per account and per
 // address. In memory for one process; in Redis when REDIS_URL is set, so every process counts
 // together. Exceeding one answers 429 with Retry-After.
-import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { createClient } from 'redis';
 import {
   RateLimiterMemory,
@@ -25,6 +25,10 @@ export const rateLimitRules = {
   tokenAddress: { points: 300, duration: 15 * 60 },
   /** Wrong current passwords (change password, delete account) of one account. */
   passwordCheckAccount: { points: 10, duration: 15 * 60 },
+  /** Every call from one client address in one tenant, by the contract's rate-limit class. */
+  callRead: { points: 6000, duration: 60 },
+  callWrite: { points: 600, duration: 60 },
+  callCredentials: { points: 100, duration: 60 },
 } as const;
 
 export type RateLimitName = keyof typeof rateLimitRules;
@@ -41,6 +45,8 @@ export interface RateLimits {
   /** Throws RateLimitedError when the limit is already reached, without counting. */
   check(name: RateLimitName, key: string): Promise<void>;
   reset(name: RateLimitName, key: string): Promise<void>;
+  /** Whether the shared store answers (readiness): `disabled` when counting in memory. */
+  storeState(): Promise<'ok' | 'fail' | 'disabled'>;
   close(): Promise<void>;
 }
 
@@ -111,14 +117,17 @@ export async function createRateLimits(
     async reset(name, key) {
       await limiters[name].delete(key);
     },
+    async storeState() {
+      if (!redis) return 'disabled';
+      try {
+        await redis.ping();
+        return 'ok';
+      } catch {
+        return 'fail';
+      }
+    },
     async close() {
       if (redis) await redis.close();
     },
   };
-}
-
-/** Adds Retry-After to a 429; the error plugin writes the body. */
-export function retryAfterHeader(error: unknown, reply: FastifyReply) {
-  if (error instanceof RateLimitedError)
-    void reply.header('retry-after', String(error.retryAfterSeconds));
 }

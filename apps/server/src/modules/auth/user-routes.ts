@@ -8,66 +8,34 @@ import {
   updateProfileCall,
 } from '@touchline/contract/calls/user';
 import type { ContractPlugin } from '../../http/contract-schemas';
+import { serveCall } from '../../http/serve-call';
 import type { AccountsDeps } from './accounts-deps';
-import { callerOf, signedIn } from './auth-routes';
+import { callerOf } from './auth-routes';
 import { changePassword, forgotPassword, portalOrigin, resetPassword } from './password-service';
 import { deleteAccount, getProfile, updateProfile } from './profile-service';
-import { retryAfterHeader } from './rate-limits';
 
 export const userRoutes: ContractPlugin<{ deps: AccountsDeps; publicUrl: string | null }> = (
   app,
   { deps, publicUrl },
   done,
 ) => {
-  app.setErrorHandler((error, _request, reply) => {
-    retryAfterHeader(error, reply);
-    throw error;
-  });
-  const tags = ['user'];
-
-  app.route({
-    method: 'GET',
-    url: getProfileCall.path,
-    preValidation: app.requireUser,
-    schema: { summary: getProfileCall.summary, tags, response: { 200: getProfileCall.response } },
-    handler: (request) => getProfile(deps, signedIn(request).user),
+  serveCall(app, getProfileCall, {
+    tag: 'user',
+    handler: (request) => getProfile(deps, request.user),
   });
 
-  app.route({
-    method: 'POST',
-    url: updateProfileCall.path,
-    preValidation: app.requireUser,
-    schema: {
-      summary: updateProfileCall.summary,
-      tags,
-      body: updateProfileCall.body,
-      response: { 200: updateProfileCall.response },
-    },
-    handler: (request) => updateProfile(deps, signedIn(request).user, request.body),
+  serveCall(app, updateProfileCall, {
+    tag: 'user',
+    handler: (request) => updateProfile(deps, request.user, request.body),
   });
 
-  app.route({
-    method: 'POST',
-    url: deleteAccountCall.path,
-    preValidation: app.requireUser,
-    schema: {
-      summary: deleteAccountCall.summary,
-      tags,
-      body: deleteAccountCall.body,
-      response: { 200: deleteAccountCall.response },
-    },
-    handler: (request) => deleteAccount(deps, signedIn(request).user, request.body),
+  serveCall(app, deleteAccountCall, {
+    tag: 'user',
+    handler: (request) => deleteAccount(deps, request.user, request.body),
   });
 
-  app.route({
-    method: 'POST',
-    url: forgotPasswordCall.path,
-    schema: {
-      summary: forgotPasswordCall.summary,
-      tags,
-      body: forgotPasswordCall.body,
-      response: { 200: forgotPasswordCall.response },
-    },
+  serveCall(app, forgotPasswordCall, {
+    tag: 'user',
     handler: (request) =>
       forgotPassword(
         deps,
@@ -78,30 +46,15 @@ export const userRoutes: ContractPlugin<{ deps: AccountsDeps; publicUrl: string 
       ),
   });
 
-  app.route({
-    method: 'POST',
-    url: resetPasswordCall.path,
-    schema: {
-      summary: resetPasswordCall.summary,
-      tags,
-      body: resetPasswordCall.body,
-      response: { 200: resetPasswordCall.response },
-    },
+  serveCall(app, resetPasswordCall, {
+    tag: 'user',
     handler: (request) => resetPassword(deps, request.tenant, request.body),
   });
 
-  app.route({
-    method: 'POST',
-    url: changePasswordCall.path,
-    preValidation: app.requireUser,
-    schema: {
-      summary: changePasswordCall.summary,
-      tags,
-      body: changePasswordCall.body,
-      response: { 200: changePasswordCall.response },
-    },
+  serveCall(app, changePasswordCall, {
+    tag: 'user',
     handler: (request) => {
-      const { user, session } = signedIn(request);
+      const { user, session } = request;
       return changePassword(deps, user, session, request.body);
     },
   });

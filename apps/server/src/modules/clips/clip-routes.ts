@@ -3,6 +3,7 @@ import { clipListCall } from '@touchline/contract/calls/clips';
 import { clipByIdCall } from '@touchline/contract/calls/events';
 import type { Db } from '../../db/open';
 import type { ContractPlugin } from '../../http/contract-schemas';
+import { serveCall } from '../../http/serve-call';
 import { viewerOf } from '../../http/viewer';
 import { getClip, listHighlights } from './clip-service';
 
@@ -11,16 +12,8 @@ export const clipRoutes: ContractPlugin<{ db: Db; trustedCountryHeader: string |
   options,
   done,
 ) => {
-  app.route({
-    method: clipByIdCall.method,
-    url: clipByIdCall.path,
-    schema: {
-      summary: clipByIdCall.summary,
-      tags: ['clips'],
-      params: clipByIdCall.params,
-      querystring: clipByIdCall.query,
-      response: { 200: clipByIdCall.response },
-    },
+  serveCall(app, clipByIdCall, {
+    tag: 'clips',
     handler: (request) =>
       getClip(
         options.db,
@@ -29,15 +22,8 @@ export const clipRoutes: ContractPlugin<{ db: Db; trustedCountryHeader: string |
         request.query,
       ),
   });
-  app.route({
-    method: clipListCall.method,
-    url: clipListCall.path,
-    schema: {
-      summary: clipListCall.summary,
-      tags: ['clips'],
-      body: clipListCall.body,
-      response: { 200: clipListCall.response },
-    },
+  serveCall(app, clipListCall, {
+    tag: 'clips',
     handler: (request) =>
       listHighlights(options.db, viewerOf(request, options.trustedCountryHeader), request.body),
   });

@@ -4,6 +4,7 @@ import { subscriptionByIdCall, subscriptionsCall } from '@touchline/contract/cal
 import { commerceOptionsCall } from '@touchline/contract/calls/events';
 import type { Db } from '../../db/open';
 import type { ContractPlugin } from '../../http/contract-schemas';
+import { serveCall } from '../../http/serve-call';
 import { viewerOf } from '../../http/viewer';
 import { getCommerceOptions, getOffer, getSubscriptions } from './commerce-service';
 
@@ -15,39 +16,18 @@ export const commerceRoutes: ContractPlugin<{ db: Db; trustedCountryHeader: stri
   const viewer = (request: Parameters<typeof viewerOf>[0]) =>
     viewerOf(request, options.trustedCountryHeader);
 
-  app.route({
-    method: commerceOptionsCall.method,
-    url: commerceOptionsCall.path,
-    schema: {
-      summary: commerceOptionsCall.summary,
-      tags: ['commerce'],
-      querystring: commerceOptionsCall.query,
-      response: { 200: commerceOptionsCall.response },
-    },
+  serveCall(app, commerceOptionsCall, {
+    tag: 'commerce',
     handler: (request) => getCommerceOptions(options.db, viewer(request), request.query.eventId),
   });
 
-  app.route({
-    method: subscriptionsCall.method,
-    url: subscriptionsCall.path,
-    schema: {
-      summary: subscriptionsCall.summary,
-      tags: ['commerce'],
-      querystring: subscriptionsCall.query,
-      response: { 200: subscriptionsCall.response },
-    },
+  serveCall(app, subscriptionsCall, {
+    tag: 'commerce',
     handler: (request) => getSubscriptions(options.db, viewer(request), request.query.type),
   });
 
-  app.route({
-    method: subscriptionByIdCall.method,
-    url: subscriptionByIdCall.path,
-    schema: {
-      summary: subscriptionByIdCall.summary,
-      tags: ['commerce'],
-      params: subscriptionByIdCall.params,
-      response: { 200: subscriptionByIdCall.response },
-    },
+  serveCall(app, subscriptionByIdCall, {
+    tag: 'commerce',
     handler: (request) => getOffer(options.db, viewer(request), request.params.id),
   });
   done();

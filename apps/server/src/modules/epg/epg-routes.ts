@@ -2,6 +2,7 @@
 import { channelProgramCall } from '@touchline/contract/calls/events';
 import type { Db } from '../../db/open';
 import type { ContractPlugin } from '../../http/contract-schemas';
+import { serveCall } from '../../http/serve-call';
 import { getChannelProgram } from './epg-service';
 
 export interface EpgRouteOptions {
@@ -15,15 +16,8 @@ const cacheControl = 'public, max-age=60';
 
 export const epgRoutes: ContractPlugin<EpgRouteOptions> = (app, options, done) => {
   const now = options.now ?? (() => new Date());
-  app.route({
-    method: channelProgramCall.method,
-    url: channelProgramCall.path,
-    schema: {
-      summary: channelProgramCall.summary,
-      tags: ['events'],
-      params: channelProgramCall.params,
-      response: { 200: channelProgramCall.response },
-    },
+  serveCall(app, channelProgramCall, {
+    tag: 'events',
     handler: async (request, reply) => {
       const program = await getChannelProgram(
         options.db,

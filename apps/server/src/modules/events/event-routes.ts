@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/open';
 import { authHeader } from '../../http/auth-plugin';
 import type { ContractPlugin } from '../../http/contract-schemas';
+import { serveCall } from '../../http/serve-call';
 import { viewerOf, type Viewer } from '../../http/viewer';
 import type { AnswerCache } from './answer-cache';
 import { getEvent, getGroupedSportCount, getRelatedVideos } from './event-detail-service';
@@ -51,30 +52,15 @@ export const eventRoutes: ContractPlugin<EventRouteOptions> = (app, options, don
     return undefined;
   };
 
-  app.route({
-    method: eventListCall.method,
-    url: eventListCall.path,
-    schema: {
-      summary: eventListCall.summary,
-      tags: ['events'],
-      body: eventListCall.body,
-      response: { 200: eventListCall.response },
-    },
+  serveCall(app, eventListCall, {
+    tag: 'events',
     handler: (request, reply) => {
       const who = viewer(request);
       return reused(request, reply, who, () => listEvents(options.db, who, request.body));
     },
   });
-  app.route({
-    method: eventByIdCall.method,
-    url: eventByIdCall.path,
-    schema: {
-      summary: eventByIdCall.summary,
-      tags: ['events'],
-      params: eventByIdCall.params,
-      querystring: eventByIdCall.query,
-      response: { 200: eventByIdCall.response },
-    },
+  serveCall(app, eventByIdCall, {
+    tag: 'events',
     handler: (request, reply) => {
       const who = viewer(request);
       return reused(request, reply, who, () =>
@@ -82,29 +68,15 @@ export const eventRoutes: ContractPlugin<EventRouteOptions> = (app, options, don
       );
     },
   });
-  app.route({
-    method: relatedVideosCall.method,
-    url: relatedVideosCall.path,
-    schema: {
-      summary: relatedVideosCall.summary,
-      tags: ['events'],
-      querystring: relatedVideosCall.query,
-      response: { 200: relatedVideosCall.response },
-    },
+  serveCall(app, relatedVideosCall, {
+    tag: 'events',
     handler: (request, reply) => {
       const who = viewer(request);
       return reused(request, reply, who, () => getRelatedVideos(options.db, who, request.query));
     },
   });
-  app.route({
-    method: groupedSportCountCall.method,
-    url: groupedSportCountCall.path,
-    schema: {
-      summary: groupedSportCountCall.summary,
-      tags: ['events'],
-      querystring: groupedSportCountCall.query,
-      response: { 200: groupedSportCountCall.response },
-    },
+  serveCall(app, groupedSportCountCall, {
+    tag: 'events',
     handler: (request, reply) => {
       const who = viewer(request);
       return reused(request, reply, who, () =>

@@ -2,6 +2,7 @@
 import { identityByIdCall, identityListCall } from '@touchline/contract/calls/identities';
 import type { Db } from '../../db/open';
 import type { ContractPlugin } from '../../http/contract-schemas';
+import { serveCall } from '../../http/serve-call';
 import { viewerOf } from '../../http/viewer';
 import { getIdentity, listIdentityPage } from './identity-service';
 
@@ -10,27 +11,13 @@ export const identityRoutes: ContractPlugin<{ db: Db; trustedCountryHeader: stri
   options,
   done,
 ) => {
-  app.route({
-    method: identityListCall.method,
-    url: identityListCall.path,
-    schema: {
-      summary: identityListCall.summary,
-      tags: ['identities'],
-      body: identityListCall.body,
-      response: { 200: identityListCall.response },
-    },
+  serveCall(app, identityListCall, {
+    tag: 'identities',
     handler: (request) =>
       listIdentityPage(options.db, viewerOf(request, options.trustedCountryHeader), request.body),
   });
-  app.route({
-    method: identityByIdCall.method,
-    url: identityByIdCall.path,
-    schema: {
-      summary: identityByIdCall.summary,
-      tags: ['identities'],
-      params: identityByIdCall.params,
-      response: { 200: identityByIdCall.response },
-    },
+  serveCall(app, identityByIdCall, {
+    tag: 'identities',
     handler: (request) =>
       getIdentity(options.db, viewerOf(request, options.trustedCountryHeader), request.params.id),
   });

@@ -4,6 +4,7 @@ import { setScoreCall, setStreamCall } from '@touchline/contract/calls/operator'
 import type { Db } from '../../db/open';
 import type { TokenVerifier } from '../../http/auth-plugin';
 import type { ContractPlugin } from '../../http/contract-schemas';
+import { serveCall } from '../../http/serve-call';
 import type { EventPublisher } from './event-publisher';
 import { requireOperator } from './operator-auth';
 import { changeScore, changeStream } from './operator-service';
@@ -18,36 +19,20 @@ export interface OperatorRouteOptions {
 
 export const operatorRoutes: ContractPlugin<OperatorRouteOptions> = (app, options, done) => {
   // On request, before validation: a caller without credentials learns nothing about the input rules.
-  const onRequest = requireOperator({ db: options.db, verify: options.verify });
+  const authenticate = requireOperator({ db: options.db, verify: options.verify });
   const deps = () => ({ db: options.db, publisher: options.publisher() });
 
-  app.route({
-    method: setStreamCall.method,
-    url: setStreamCall.path,
-    onRequest,
-    schema: {
-      summary: setStreamCall.summary,
-      tags: ['operator'],
-      params: setStreamCall.params,
-      body: setStreamCall.body,
-      response: { 200: setStreamCall.response },
-    },
+  serveCall(app, setStreamCall, {
+    tag: 'operator',
+    authenticate,
     handler: async (request) => ({
       content: await changeStream(deps(), request.tenant, request.params.id, request.body),
     }),
   });
 
-  app.route({
-    method: setScoreCall.method,
-    url: setScoreCall.path,
-    onRequest,
-    schema: {
-      summary: setScoreCall.summary,
-      tags: ['operator'],
-      params: setScoreCall.params,
-      body: setScoreCall.body,
-      response: { 200: setScoreCall.response },
-    },
+  serveCall(app, setScoreCall, {
+    tag: 'operator',
+    authenticate,
     handler: async (request) => ({
       content: await changeScore(deps(), request.tenant, request.params.id, request.body),
     }),

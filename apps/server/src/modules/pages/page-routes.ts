@@ -2,6 +2,7 @@
 import { staticPageCall } from '@touchline/contract/calls/static-pages';
 import type { Db } from '../../db/open';
 import type { ContractPlugin } from '../../http/contract-schemas';
+import { serveCall } from '../../http/serve-call';
 import { viewerOf } from '../../http/viewer';
 import { getPage } from './page-service';
 
@@ -10,16 +11,8 @@ export const pageRoutes: ContractPlugin<{ db: Db; trustedCountryHeader: string |
   options,
   done,
 ) => {
-  app.route({
-    method: staticPageCall.method,
-    url: staticPageCall.path,
-    schema: {
-      summary: staticPageCall.summary,
-      tags: ['pages'],
-      params: staticPageCall.params,
-      querystring: staticPageCall.query,
-      response: { 200: staticPageCall.response },
-    },
+  serveCall(app, staticPageCall, {
+    tag: 'pages',
     handler: (request) =>
       getPage(
         options.db,

@@ -2,6 +2,7 @@
 import { searchCall } from '@touchline/contract/calls/search';
 import type { Db } from '../../db/open';
 import type { ContractPlugin } from '../../http/contract-schemas';
+import { serveCall } from '../../http/serve-call';
 import { viewerOf } from '../../http/viewer';
 import { search } from './search-service';
 
@@ -10,15 +11,8 @@ export const searchRoutes: ContractPlugin<{ db: Db; trustedCountryHeader: string
   options,
   done,
 ) => {
-  app.route({
-    method: searchCall.method,
-    url: searchCall.path,
-    schema: {
-      summary: searchCall.summary,
-      tags: ['search'],
-      querystring: searchCall.query,
-      response: { 200: searchCall.response },
-    },
+  serveCall(app, searchCall, {
+    tag: 'search',
     handler: (request) =>
       search(options.db, viewerOf(request, options.trustedCountryHeader), request.query),
   });

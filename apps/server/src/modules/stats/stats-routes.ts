@@ -2,18 +2,12 @@
 import { eventStatsCall } from '@touchline/contract/calls/events';
 import type { Db } from '../../db/open';
 import type { ContractPlugin } from '../../http/contract-schemas';
+import { serveCall } from '../../http/serve-call';
 import { getEventStats } from './stats-service';
 
 export const statsRoutes: ContractPlugin<{ db: Db }> = (app, options, done) => {
-  app.route({
-    method: eventStatsCall.method,
-    url: eventStatsCall.path,
-    schema: {
-      summary: eventStatsCall.summary,
-      tags: ['events'],
-      querystring: eventStatsCall.query,
-      response: { 200: eventStatsCall.response },
-    },
+  serveCall(app, eventStatsCall, {
+    tag: 'events',
     handler: (request) => getEventStats(options.db, request.tenant, request.query),
   });
   done();

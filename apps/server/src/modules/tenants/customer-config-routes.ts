@@ -2,20 +2,15 @@
 import { customerConfigCall } from '@touchline/contract/customer-config';
 import { toCustomerConfig, type ServerFacts } from './customer-config';
 import type { ContractPlugin } from '../../http/contract-schemas';
+import { serveCall } from '../../http/serve-call';
 
 export const customerConfigRoutes: ContractPlugin<{ facts: ServerFacts }> = (
   app,
   options,
   done,
 ) => {
-  app.route({
-    method: customerConfigCall.method,
-    url: customerConfigCall.path,
-    schema: {
-      summary: customerConfigCall.summary,
-      tags: ['customer'],
-      response: { 200: customerConfigCall.response },
-    },
+  serveCall(app, customerConfigCall, {
+    tag: 'customer',
     handler: (request, reply) => {
       // A reply is thenable (it settles when sent), so it is never awaited here.
       void reply.header('cache-control', 'no-cache');

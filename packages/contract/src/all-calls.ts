@@ -1,0 +1,63 @@
+// Every call of the API by its contract name: the exported constant without `Call`
+// (`getProfileCall` → `getProfile`). Found by reading the call modules, so there is no list to
+// keep in step; the name is the OpenAPI operationId and the key of the `planned` list.
+import type { CallDef } from './call';
+import * as auth from './calls/auth';
+import * as clips from './calls/clips';
+import * as commerce from './calls/commerce';
+import * as eventList from './calls/event-list';
+import * as events from './calls/events';
+import * as follows from './calls/follows';
+import * as health from './calls/health';
+import * as identities from './calls/identities';
+import * as operator from './calls/operator';
+import * as search from './calls/search';
+import * as staticPages from './calls/static-pages';
+import * as tags from './calls/tags';
+import * as user from './calls/user';
+import * as customerConfig from './customer-config';
+
+const modules = [
+  auth,
+  clips,
+  commerce,
+  customerConfig,
+  eventList,
+  events,
+  follows,
+  health,
+  identities,
+  operator,
+  search,
+  staticPages,
+  tags,
+  user,
+];
+
+const isCall = (value: unknown): value is CallDef =>
+  typeof value === 'object' &&
+  value !== null &&
+  'method' in value &&
+  'path' in value &&
+  'auth' in value &&
+  'response' in value;
+
+export type CallName = string;
+
+/** Each call once (a module may re-export another's), sorted by name. */
+export const allCalls: ReadonlyMap<CallName, CallDef> = new Map(
+  modules
+    .flatMap((module) => Object.entries(module as Record<string, unknown>))
+    .filter((entry): entry is [string, CallDef] => entry[0].endsWith('Call') && isCall(entry[1]))
+    .map(([name, call]) => [name.slice(0, -'Call'.length), call] as const)
+    .sort(([a], [b]) => a.localeCompare(b)),
+);
+
+const namesByCall = new Map([...allCalls].map(([name, call]) => [call, name]));
+
+/** The contract name of a call definition, e.g. for its OpenAPI operationId. */
+export function callName(call: CallDef): CallName {
+  const name = namesByCall.get(call);
+  if (!name) throw new Error(`${call.method} ${call.path} is not exported by a call module`);
+  return name;
+}
