@@ -78,7 +78,10 @@ export async function buildApp({ config, db, logger }: AppDeps) {
   app.decorate('strictContract', config.nodeEnv !== 'production');
   app.decorate(
     'consumeCallLimit',
-    callLimiter({ enabled: config.callRateLimits, consume: accounts.deps.limits.consume }),
+    callLimiter({
+      enabled: config.callRateLimits,
+      consume: (name, key) => accounts.deps.limits.consume(name, key),
+    }),
   );
   await app.register(authPlugin, { verify: accounts.verifyToken });
   await app.register(authRoutes, { deps: accounts.deps });
