@@ -1,8 +1,9 @@
+// @ts-check
 // Builds the web app when its output is missing or older than any of its sources, so that
 // `npm start` on a fresh clone serves the portal without a separate build step.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { isStale } from './lib/freshness.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 // WEB_DIST is the server's setting for where the built portal lives (relative to the repository).
@@ -15,20 +16,9 @@ const sources = [
   'packages/contract/src',
 ].map((p) => join(root, p));
 
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
-  return newest;
-}
-
-const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0;
-const changedAt = Math.max(...sources.map(newestMtime));
-if (builtAt >= changedAt && process.env.FORCE_WEB_BUILD !== '1') {
-  console.log('web: build is up to date');
+if (!isStale(output, sources) && process.env.FORCE_WEB_BUILD !== '1') {
+  console.error('web: build is up to date');
 } else {
-  console.log('web: building the portal (apps/web/dist)…');
+  console.error('web: building the portal (apps/web/dist)…');
   execFileSync('npm', ['run', 'build', '-w', '@touchline/web'], { cwd: root, stdio: 'inherit' });
 }
