@@ -1,10 +1,8 @@
-// The app on a fresh, migrated and seeded database, for one test file. The seed, like every
-// fixture, is written by the tables' owner (`database.db`).
-import { fixedDemoMedia } from '../src/db/seed/demo-media';
-import { seedDemo } from '../src/db/seed/seed-demo';
+// The app on a migrated and seeded database of its own, for one test file. The seed, like every
+// fixture, is written by the tables' owner (`database.db`); it is the run's seeded template.
 import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
-import { createTestDatabase, type TestDatabase } from './test-db';
+import { createTestDatabase, templateSeededAt, type TestDatabase } from './test-db';
 
 export interface TestApp {
   app: App;
@@ -21,9 +19,8 @@ export const hosts = {
 } as const;
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
-  const seededAt = new Date();
-  await seedDemo(database.db, { media: fixedDemoMedia(), now: seededAt });
+  const database = await createTestDatabase('seeded');
+  const seededAt = templateSeededAt();
   // No built web app unless a test provides one, so API tests do not depend on a web build.
   const config = loadConfig({
     LOG_LEVEL: 'silent',

@@ -1,10 +1,17 @@
-// A fresh, migrated database for one test file: a uniquely named database on the DATABASE_URL
-// server when it is set (dropped again afterwards), otherwise an in-memory PGlite. On PostgreSQL
-// the app runs as the application role, held by row-level security, exactly as in production;
-// fixtures and checks use the owner's handle, which sees every tenant.
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+// A migrated database of one test file's own, cloned from the run's template (global-setup.ts):
+// a uniquely named database on the DATABASE_URL server when it is set (dropped again afterwards),
+// otherwise an in-memory PGlite. On PostgreSQL the app runs as the application role, held by
+// row-level security, exactly as in production; fixtures and checks use the owner's handle, which
+// sees every tenant.
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import { openDatabase, type Database, type Db } from '../src/db/open';
+import {
+  adminQuery,
+  databaseUrl,
+  uniqueDatabaseName,
+  type TemplateVariant,
+} from './database-templates';
 
 export interface TestDatabase extends Omit<Database, 'db'> {
   /** The tables' owner, for fixtures and checks: every tenant's rows, no row-level security. */
@@ -17,31 +24,44 @@ export interface TestDatabase extends Omit<Database, 'db'> {
   destroy(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const serverUrl = process.env.DATABASE_URL?.trim();
-  if (!serverUrl) {
-    const database = await openDatabase({ databaseUrl: null, pgliteDir: null });
-    await database.migrate();
+/** Other processes cloning the same template at that moment make PostgreSQL refuse for a while. */
+const templateInUse = '55006';
+
+/**
+ * `migrated`: empty tables. `seeded`: the demo tenants too, seeded relative to
+ * `templateSeededAt()`, written by the tables' owner as `seedDemo` writes them.
+ */
+export async function createTestDatabase(
+  variant: TemplateVariant = 'migrated',
+): Promise<TestDatabase> {
+  const templates = inject('databaseTemplates');
+  if (templates.driver === 'pglite') {
+    const archive = new Blob([await readFile(templates[variant])]);
+    const database = await openDatabase({
+      databaseUrl: null,
+      pgliteDir: null,
+      pgliteArchive: archive,
+    });
     return { ...database, appDb: database.db, url: null, destroy: () => database.close() };
   }
 
-  const name = `touchline_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(serverUrl, `create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  // The application role gets its grants in this database as part of the migration.
+  // The run's templates are on this server: global-setup.ts read the same variable.
+  const serverUrl = process.env.DATABASE_URL!.trim();
+  const name = uniqueDatabaseName();
+  await cloneTemplate(serverUrl, name, templates[variant]);
+  const url = databaseUrl(serverUrl, name);
+  // The clone carries the template's grants to the application role.
   const database = await openDatabase({
-    databaseUrl: url.toString(),
+    databaseUrl: url,
     databaseAppUrl: process.env.DATABASE_APP_URL?.trim() || null,
     pgliteDir: null,
     poolSize: 4,
   });
-  await database.migrate();
   return {
     ...database,
     db: database.ownerDb,
     appDb: database.db,
-    url: url.toString(),
+    url,
     destroy: async () => {
       await database.close();
       await adminQuery(serverUrl, `drop database if exists "${name}" with (force)`);
@@ -49,12 +69,17 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-async function adminQuery(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
+/** The instant the seeded variant was seeded relative to. */
+export const templateSeededAt = () => new Date(inject('databaseTemplates').seededAt);
+
+async function cloneTemplate(serverUrl: string, name: string, template: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await adminQuery(serverUrl, `create database "${name}" template "${template}"`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== templateInUse || attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
   }
 }

@@ -45,6 +45,8 @@ export interface Database {
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: its data directory as one archive, for `pgliteArchive` (tests start from it). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -60,6 +62,8 @@ export interface OpenOptions {
   /** PGlite data directory; null keeps the embedded database in memory (tests). */
   pgliteDir: string | null;
   poolSize?: number;
+  /** PGlite only: start from this data directory archive (`dumpDataDir`) instead of an empty one. */
+  pgliteArchive?: Blob;
   /** Errors of idle pooled connections (e.g. the server restarting); unhandled, they would end the process. */
   onConnectionError?: (error: Error) => void;
 }
@@ -72,14 +76,15 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         options.poolSize ?? 10,
         options.onConnectionError,
       )
-    : openPglite(options.pgliteDir);
+    : openPglite(options.pgliteDir, options.pgliteArchive);
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, archive?: Blob): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   // Search needs pg_trgm and unaccent (migration 0001); PGlite ships them as loadable contrib.
   const extensions = { pg_trgm, unaccent };
-  const client = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions });
+  const options = { extensions, ...(archive ? { loadDataDir: archive } : {}) };
+  const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {
@@ -92,6 +97,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
       await db.execute(sql`select 1`);
     },
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir(),
   };
 }
 

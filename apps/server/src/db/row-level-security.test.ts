@@ -6,8 +6,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
-import { fixedDemoMedia } from './seed/demo-media';
-import { seedDemo } from './seed/seed-demo';
 import { indexedFunctions } from './app-role';
 import type { Db } from './open';
 import { withTenant } from './tenant-scope';
@@ -29,8 +27,7 @@ const tenantB = 'tn-harbour';
 describe.skipIf(!onPostgres)('row-level security on PostgreSQL', () => {
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedDemo(database.db, { media: fixedDemoMedia() });
+    database = await createTestDatabase('seeded');
   });
   afterAll(() => database?.destroy());
 

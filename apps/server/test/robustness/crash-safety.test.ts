@@ -11,8 +11,6 @@ import { fileURLToPath } from 'node:url';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema-accounts';
-import { fixedDemoMedia } from '../../src/db/seed/demo-media';
-import { seedDemo } from '../../src/db/seed/seed-demo';
 import { createTestDatabase, type TestDatabase } from '../test-db';
 
 const onPostgres = Boolean(process.env.DATABASE_URL?.trim());
@@ -112,9 +110,8 @@ describe.skipIf(!onPostgres)('crash safety on PostgreSQL', () => {
   const servers: Server[] = [];
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    // Seeded here, so the server starts on a database that is not empty and does not seed.
-    await seedDemo(database.db, { media: fixedDemoMedia() });
+    // Seeded, so the server starts on a database that is not empty and does not seed.
+    database = await createTestDatabase('seeded');
     dataDir = await mkdtemp(join(tmpdir(), 'touchline-crash-'));
   });
 

@@ -8,8 +8,7 @@ import { seedDemo } from './seed-demo';
 
 let database: TestDatabase;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemo(database.db, { media: fixedDemoMedia() });
+  database = await createTestDatabase('seeded');
 });
 afterAll(() => database.destroy());
 

@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
-import { fixedDemoMedia } from '../../db/seed/demo-media';
-import { seedDemo } from '../../db/seed/seed-demo';
 import type { EventListCriteria, EventSort } from './event-list-criteria';
 import { countEvents, listEventPage } from './event-repository';
 
 let database: TestDatabase;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemo(database.db, { media: fixedDemoMedia() });
+  database = await createTestDatabase('seeded');
 });
 afterAll(() => database.destroy());
 
