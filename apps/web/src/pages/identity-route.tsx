@@ -7,7 +7,11 @@
 // app: the page component is imported on demand, one chunk for every identity page.
 import { lazyRouteComponent, notFound } from '@tanstack/react-router';
 import { eventListPagesQueryOptions } from '../features/events/api/list-events';
-import { identityEventsParams, teamGamesParams, teamSections } from '../features/events/lib/list-params';
+import {
+  identityEventsParams,
+  teamGamesParams,
+  teamSections,
+} from '../features/events/lib/list-params';
 import { listingSearchSchema, type ListingSearch } from '../features/events/lib/listing-search';
 import { subCategoriesQueryOptions } from '../features/identities/api/list-identities';
 import { IdentityHeaderSkeleton } from '../features/identities/components/identity-header-skeleton';
