@@ -7,10 +7,12 @@ import { report } from './lib/report';
 import { repoRoot, startServer } from './lib/server';
 
 const budgetKb = 170;
+// Parallel checkouts on one machine each pick their own port.
+const serverPort = Number(process.env.BENCH_WEB_PORT ?? 4450);
 
 export async function benchWebFirstLoad(): Promise<boolean> {
   execFileSync('node', ['scripts/build-web-if-needed.mjs'], { cwd: repoRoot, stdio: 'inherit' });
-  const server = await startServer(4450);
+  const server = await startServer(serverPort);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [

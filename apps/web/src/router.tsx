@@ -1,17 +1,11 @@
 // The router: file routes (routeTree.gen.ts), slashed URLs, preloading on intent, the
 // not-found and error pages, and the locale prefix kept out of the route tree by `rewrite`.
-import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type LocationRewrite, type RouterHistory } from '@tanstack/react-router';
-import type { CustomerConfig } from '@touchline/contract/customer-config';
 import { RouteError } from './features/errors/components/route-error';
 import { RouteNotFound } from './features/errors/components/route-not-found';
+import type { RouterContext } from './lib/router/router-context';
 import './lib/router/static-data';
 import { routeTree } from './routeTree.gen';
-
-export interface RouterContext {
-  queryClient: QueryClient;
-  config: CustomerConfig;
-}
 
 export interface AppRouterOptions {
   context: RouterContext;

@@ -12,7 +12,7 @@ import { DefaultLayout } from '../features/shell/components/layouts';
 import { PageLayout } from '../features/shell/components/page-layout';
 import { colourModeStore } from '../lib/theme/colour-mode-store';
 import { useRouteColourMode } from '../lib/theme/use-route-colour-mode';
-import type { RouterContext } from '../router';
+import type { RouterContext } from '../lib/router/router-context';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Spec §2: the storeUrl redirect of / and the club-selection rule apply before any page loads.

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { isMissingPage, useStaticPage } from '../../features/content/api/get-static-page';
 import { ContentPageState } from '../../features/content/components/content-page';
-import { notFoundData } from '../../features/errors/components/not-found-data';
+import { notFoundData } from '../../lib/router/not-found-data';
 
 export const Route = createFileRoute('/terms/')({
   staticData: { layout: 'home' },

@@ -11,7 +11,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { TestProviders, testServices } from '../../../test/providers';
-import { notFoundData, readNotFoundData } from './not-found-data';
+import { notFoundData, readNotFoundData } from '../../../lib/router/not-found-data';
 import { RouteError } from './route-error';
 import { RouteNotFound } from './route-not-found';
 

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/app/use-document-title';
 import { buttonClassName } from '../../../ui/button';
-import type { NotFoundContext } from './not-found-data';
+import type { NotFoundContext } from '../../../lib/router/not-found-data';
 
 export interface NotFoundPageProps {
   context: NotFoundContext;

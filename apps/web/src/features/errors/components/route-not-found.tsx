@@ -1,7 +1,7 @@
 // The router's not-found component: unmatched URLs and `notFound()` thrown by a route.
 import { useRouterState, type NotFoundRouteProps } from '@tanstack/react-router';
 import { useLocaleHref } from '../../../lib/i18n/locale-context';
-import { readNotFoundData } from './not-found-data';
+import { readNotFoundData } from '../../../lib/router/not-found-data';
 import { NotFoundPage } from './not-found-page';
 
 export function RouteNotFound({ data }: NotFoundRouteProps) {

@@ -1,28 +1,34 @@
-// GET /api/event/get_by_id/id/:id — the event the page shows (any media kind).
+// GET /api/event/get_by_id/id/{id}: one event (any media kind), by its own id or
+// (idType=referenceId) by the external reference id that /redirect/events/{referenceId} links
+// carry. The one client of this call: the watch pages, the stats page and the redirect use it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { eventByIdCall } from '@touchline/contract/calls/events';
+import { eventByIdCall, type EventIdType } from '@touchline/contract/calls/events';
 import type { Event } from '@touchline/contract/entities/event';
 import { apiClient } from '../../../lib/app/api-client';
 
 export const eventKeys = {
-  detail: (eventId: string) => ['event', 'detail', eventId] as const,
+  detail: (id: string, idType: EventIdType = 'id') => ['event', 'detail', idType, id] as const,
 };
 
-export async function getEvent(eventId: string, signal?: AbortSignal): Promise<Event> {
+export async function getEvent(
+  id: string,
+  idType: EventIdType = 'id',
+  signal?: AbortSignal,
+): Promise<Event> {
   const answer = await apiClient().request(eventByIdCall, {
-    params: { id: eventId },
-    query: {},
+    params: { id },
+    query: idType === 'id' ? {} : { idType },
     signal,
   });
   return answer.content;
 }
 
-export const eventQueryOptions = (eventId: string) =>
+export const eventQueryOptions = (id: string, idType: EventIdType = 'id') =>
   queryOptions({
-    queryKey: eventKeys.detail(eventId),
-    queryFn: ({ signal }) => getEvent(eventId, signal),
+    queryKey: eventKeys.detail(id, idType),
+    queryFn: ({ signal }) => getEvent(id, idType, signal),
     // Availability and status change while a page is open; realtime messages patch it meanwhile.
     staleTime: 30_000,
   });
 
-export const useEvent = (eventId: string) => useQuery(eventQueryOptions(eventId));
+export const useEvent = (id: string) => useQuery(eventQueryOptions(id));

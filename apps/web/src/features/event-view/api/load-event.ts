@@ -3,7 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import type { Event } from '@touchline/contract/entities/event';
-import { notFoundData } from '../../errors/components/not-found-data';
+import { notFoundData } from '../../../lib/router/not-found-data';
 import { eventQueryOptions } from './get-event';
 
 export async function loadEvent(queryClient: QueryClient, eventId: string): Promise<Event> {

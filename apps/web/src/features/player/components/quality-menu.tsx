@@ -1,10 +1,14 @@
 // The rendition menu: Auto (adaptive bitrate, naming what plays now) and each rendition.
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
-import { CheckIcon } from '../../../ui/icons';
+import {
+  DropdownMenu,
+  DropdownMenuChoice,
+  DropdownMenuChoices,
+  DropdownMenuLabel,
+} from '../../../ui/dropdown-menu';
 import type { PlayerState, QualityChoice } from '../lib/player-state';
-import { QualityGlyph } from './player-icons';
 import { controlButton } from './control-button';
+import { QualityGlyph } from './player-icons';
 
 export function QualityMenu({
   state,
@@ -22,59 +26,36 @@ export function QualityMenu({
   const label = (height: number) => t('player.quality.height', { height });
   const value = state.quality === 'auto' ? 'auto' : String(state.quality);
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className={controlButton}
-        aria-label={t('player.quality.label')}
-        data-testid="quality-trigger"
-      >
-        <QualityGlyph />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal container={container}>
-        <DropdownMenu.Content
-          side="top"
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-44 rounded-lg border border-white/10 bg-black/90 p-1 text-sm text-white shadow-xl backdrop-blur"
-          data-testid="quality-menu"
-        >
-          <DropdownMenu.Label className="px-3 py-1.5 text-xs font-semibold text-white/60 uppercase">
-            {t('player.quality.label')}
-          </DropdownMenu.Label>
-          <DropdownMenu.RadioGroup
-            value={value}
-            onValueChange={(next) => onChange(next === 'auto' ? 'auto' : Number(next))}
-          >
-            <Item value="auto">
-              {active && state.quality === 'auto'
-                ? t('player.quality.autoWith', { quality: label(active.height) })
-                : t('player.quality.auto')}
-            </Item>
-            {state.renditions.map((rendition) => (
-              <Item key={rendition.index} value={String(rendition.index)}>
-                {label(rendition.height)}
-              </Item>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
-  );
-}
-
-function Item({ value, children }: { value: string; children: string }) {
-  return (
-    <DropdownMenu.RadioItem
-      value={value}
-      className="flex cursor-pointer items-center gap-2 rounded-md py-1.5 ps-2 pe-3 outline-none select-none data-[highlighted]:bg-white/15"
-      data-testid={`quality-option-${value}`}
+    <DropdownMenu
+      trigger={<QualityGlyph />}
+      label={t('player.quality.label')}
+      triggerClassName={controlButton}
+      triggerProps={{ 'data-testid': 'quality-trigger' }}
+      tone="video"
+      side="top"
+      container={container}
+      contentTestId="quality-menu"
     >
-      <span className="grid size-4 place-items-center">
-        <DropdownMenu.ItemIndicator>
-          <CheckIcon width={14} height={14} />
-        </DropdownMenu.ItemIndicator>
-      </span>
-      {children}
-    </DropdownMenu.RadioItem>
+      <DropdownMenuLabel>{t('player.quality.label')}</DropdownMenuLabel>
+      <DropdownMenuChoices
+        value={value}
+        onChange={(next) => onChange(next === 'auto' ? 'auto' : Number(next))}
+      >
+        <DropdownMenuChoice value="auto" testId="quality-option-auto">
+          {active && state.quality === 'auto'
+            ? t('player.quality.autoWith', { quality: label(active.height) })
+            : t('player.quality.auto')}
+        </DropdownMenuChoice>
+        {state.renditions.map((rendition) => (
+          <DropdownMenuChoice
+            key={rendition.index}
+            value={String(rendition.index)}
+            testId={`quality-option-${rendition.index}`}
+          >
+            {label(rendition.height)}
+          </DropdownMenuChoice>
+        ))}
+      </DropdownMenuChoices>
+    </DropdownMenu>
   );
 }

@@ -1,71 +1,34 @@
 // The framework-free player: drives a <video> element with hls.js (or the browser's own HLS when
 // hls.js cannot run), reports a PlayerState to subscribers and takes the viewer's commands.
-import { hlsEvents, type HlsErrorData, type HlsFactory, type HlsLike } from './hls-types';
+// Its parts live beside it: which way a source plays (player-source), what is read from the
+// element and hls.js (media-reading, follow-hls) and the captions (caption-tracks).
+import { CaptionChoice, CaptionCues } from './caption-tracks';
+import { followHls } from './follow-hls';
+import type { HlsFactory, HlsLike } from './hls-types';
+import {
+  HlsRecovery,
+  mediaEvents,
+  readRenditions,
+  readTimes,
+  signalOf,
+  type MediaEventName,
+} from './media-reading';
 import {
   clampSeek,
   initialPlayerState,
-  isAtLiveEdge,
   isPlaying,
   nextPhase,
-  type CaptionTrack,
   type PlayerErrorKind,
   type PlayerSignal,
   type PlayerState,
   type QualityChoice,
 } from './player-state';
-
-export interface PlayerSource {
-  url: string;
-  live: boolean;
-  /** A plain video file (an MP4 ad), played by the element itself rather than hls.js. */
-  progressive?: boolean;
-}
-
-export interface LoadOptions {
-  /** Start playing as soon as the stream is ready (muted if the browser refuses sound). */
-  autoplay?: boolean;
-  /** Seconds into a VOD to start from (a switched view keeps its position). */
-  startAt?: number;
-}
+import { choosePlayback, loadingState, type LoadOptions, type PlayerSource } from './player-source';
 
 export interface PlayerEngineOptions {
   video: HTMLVideoElement;
   loadHls: () => Promise<HlsFactory>;
 }
-
-const mediaEvents = [
-  'loadedmetadata',
-  'durationchange',
-  'timeupdate',
-  'progress',
-  'playing',
-  'pause',
-  'waiting',
-  'ended',
-  'volumechange',
-  'error',
-  'seeked',
-] as const;
-
-/** The media element's caption track list changes when hls.js adds, removes or switches tracks. */
-const textTrackEvents = ['addtrack', 'removetrack', 'change'] as const;
-
-const isCaptionTrack = (track: TextTrack) =>
-  (track.kind === 'subtitles' || track.kind === 'captions') && track.mode !== 'disabled';
-
-const sameLines = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((line, i) => line === b[i]);
-
-const signalOf: Partial<Record<(typeof mediaEvents)[number], PlayerSignal>> = {
-  loadedmetadata: 'loaded',
-  playing: 'playing',
-  pause: 'pause',
-  waiting: 'waiting',
-  ended: 'ended',
-};
-
-/** A fatal network error is retried this many times before the player gives up. */
-const networkRetries = 2;
 
 export class PlayerEngine {
   private state: PlayerState = initialPlayerState;
@@ -75,24 +38,20 @@ export class PlayerEngine {
   private hls: HlsLike | null = null;
   /** Bumped on every load so that a slow earlier load cannot attach itself afterwards. */
   private generation = 0;
-  private retries = 0;
-  private recoveredMedia = false;
+  private readonly recovery = new HlsRecovery();
   private destroyed = false;
-  /**
-   * The caption track the viewer chose last, and whether captions are on. Both outlive a load, so
-   * captions stay on in the same language across a view switch or a new stream address, and
-   * turned off and on again they come back in that language.
-   */
-  private captionChoice: { lang: string | null; label: string } | null = null;
-  private captionsOn = false;
-  /** The caption track whose cues are drawn, listened to for cue changes. */
-  private textTrack: TextTrack | null = null;
+  private readonly captionChoice = new CaptionChoice();
+  private readonly captionCues: CaptionCues;
 
   constructor({ video, loadHls }: PlayerEngineOptions) {
     this.video = video;
     this.loadHls = loadHls;
     for (const name of mediaEvents) video.addEventListener(name, this.onMediaEvent);
-    for (const name of textTrackEvents) video.textTracks?.addEventListener(name, this.onTextTracks);
+    this.captionCues = new CaptionCues(
+      video,
+      () => this.state,
+      (cues) => this.update({ cues }),
+    );
     this.state = { ...this.state, muted: video.muted, volume: video.volume };
   }
 
@@ -106,28 +65,8 @@ export class PlayerEngine {
   async load(source: PlayerSource, options: LoadOptions = {}): Promise<void> {
     const generation = ++this.generation;
     this.detach();
-    this.retries = 0;
-    this.recoveredMedia = false;
-    this.update(
-      {
-        url: source.url,
-        live: source.live,
-        currentTime: 0,
-        duration: 0,
-        seekable: null,
-        liveEdge: null,
-        atLiveEdge: false,
-        renditions: [],
-        activeRendition: -1,
-        quality: 'auto',
-        captions: [],
-        caption: -1,
-        cues: [],
-        error: null,
-        needsGesture: false,
-      },
-      'load',
-    );
+    this.recovery.reset();
+    this.update(loadingState(source), 'load');
     let factory: HlsFactory | null = null;
     try {
       if (!source.progressive) factory = await this.loadHls();
@@ -136,55 +75,52 @@ export class PlayerEngine {
     }
     if (generation !== this.generation || this.destroyed) return;
 
-    if (source.progressive) {
-      this.video.src = source.url;
-      if (options.autoplay) void this.play();
-      return;
-    }
-    if (factory?.isSupported()) {
-      const hls = factory.create({ live: source.live, startPosition: options.startAt });
-      this.hls = hls;
-      hls.on(hlsEvents.manifestParsed, () => {
-        if (this.hls !== hls) return;
-        this.update({ renditions: this.readRenditions(hls) });
+    const playback = choosePlayback(source, factory, this.video);
+    switch (playback.way) {
+      case 'progressive':
+        this.video.src = source.url;
         if (options.autoplay) void this.play();
-      });
-      hls.on(hlsEvents.levelSwitched, () => {
-        if (this.hls === hls) this.update({ activeRendition: hls.currentLevel });
-      });
-      hls.on(hlsEvents.levelUpdated, () => {
-        if (this.hls === hls) this.refreshTimes();
-      });
-      hls.on(hlsEvents.subtitleTracksUpdated, () => {
-        if (this.hls !== hls) return;
-        const captions = hls.subtitleTracks.map((track, index) => ({
-          index,
-          label: track.name,
-          lang: track.lang ?? null,
-        }));
-        this.update({ captions, caption: hls.subtitleTrack });
-        const again = this.captionsOn ? this.findChoice(captions) : undefined;
+        return;
+      case 'hls':
+        this.attachHls(playback.factory, source, options);
+        return;
+      case 'native':
+        this.video.src = source.url;
+        if (options.startAt) this.video.currentTime = options.startAt;
+        if (options.autoplay) void this.play();
+        return;
+      case 'unsupported':
+        this.fail('unsupported');
+    }
+  }
+
+  private attachHls(factory: HlsFactory, source: PlayerSource, options: LoadOptions) {
+    const hls = factory.create({ live: source.live, startPosition: options.startAt });
+    this.hls = hls;
+    followHls(hls, () => this.hls === hls, {
+      parsed: () => {
+        this.update({ renditions: readRenditions(hls) });
+        if (options.autoplay) void this.play();
+      },
+      switched: (level) => this.update({ activeRendition: level }),
+      updated: () => this.refreshTimes(),
+      captions: (captions, selected) => {
+        this.update({ captions, caption: selected });
+        const again = this.captionChoice.again(captions);
         // hls.js picks its own initial track right after telling us: choose once it has.
         if (again) {
           queueMicrotask(() => {
             if (this.hls === hls) this.selectCaption(again.index);
           });
         }
-      });
-      hls.on(hlsEvents.error, (_name, data) => {
-        if (this.hls === hls) this.onHlsError(hls, data as HlsErrorData);
-      });
-      hls.attachMedia(this.video);
-      hls.loadSource(source.url);
-      return;
-    }
-    if (this.video.canPlayType('application/vnd.apple.mpegurl') !== '') {
-      this.video.src = source.url;
-      if (options.startAt) this.video.currentTime = options.startAt;
-      if (options.autoplay) void this.play();
-      return;
-    }
-    this.fail('unsupported');
+      },
+      error: (data) => {
+        const failure = this.recovery.handle(hls, data);
+        if (failure) this.fail(failure);
+      },
+    });
+    hls.attachMedia(this.video);
+    hls.loadSource(source.url);
   }
 
   /** Switches to another stream of the same event (a new address, or the panoramic view). */
@@ -271,8 +207,7 @@ export class PlayerEngine {
   setCaption(index: number): void {
     if (!this.hls) return;
     const track = this.state.captions.find((c) => c.index === index);
-    if (track) this.captionChoice = { lang: track.lang, label: track.label };
-    this.captionsOn = track !== undefined;
+    this.captionChoice.choose(track);
     this.selectCaption(track ? index : -1);
   }
 
@@ -286,21 +221,8 @@ export class PlayerEngine {
       this.setCaption(-1);
       return;
     }
-    const base = (lang: string | null | undefined) => lang?.toLowerCase().split('-')[0];
-    const pick =
-      this.findChoice(captions) ??
-      captions.find((c) => base(c.lang) === base(language)) ??
-      captions[0]!;
-    this.setCaption(pick.index);
-  }
-
-  private findChoice(captions: readonly CaptionTrack[]) {
-    const choice = this.captionChoice;
-    if (!choice) return undefined;
-    return (
-      captions.find((c) => choice.lang !== null && c.lang === choice.lang) ??
-      captions.find((c) => c.label === choice.label)
-    );
+    const pick = this.captionChoice.pick(captions, language);
+    if (pick) this.setCaption(pick.index);
   }
 
   destroy(): void {
@@ -308,10 +230,7 @@ export class PlayerEngine {
     this.generation += 1;
     this.detach();
     for (const name of mediaEvents) this.video.removeEventListener(name, this.onMediaEvent);
-    for (const name of textTrackEvents) {
-      this.video.textTracks?.removeEventListener(name, this.onTextTracks);
-    }
-    this.watchTextTrack(null);
+    this.captionCues.destroy();
     this.listeners.clear();
   }
 
@@ -323,39 +242,8 @@ export class PlayerEngine {
     // still load and activate) and the player draws the cues itself.
     hls.subtitleDisplay = false;
     this.update({ caption: index });
-    this.onTextTracks();
+    this.captionCues.refresh();
   }
-
-  /** Follows the one caption track in use (hidden or showing) and reads its active cues. */
-  private readonly onTextTracks = () => {
-    const tracks = this.video.textTracks;
-    let next: TextTrack | null = null;
-    if (tracks && this.state.caption >= 0) {
-      for (let i = 0; i < tracks.length; i += 1) {
-        const track = tracks[i]!;
-        if (isCaptionTrack(track)) next = track;
-      }
-    }
-    this.watchTextTrack(next);
-    this.readCues();
-  };
-
-  private watchTextTrack(track: TextTrack | null) {
-    if (track === this.textTrack) return;
-    this.textTrack?.removeEventListener('cuechange', this.readCues);
-    this.textTrack = track;
-    track?.addEventListener('cuechange', this.readCues);
-  }
-
-  private readonly readCues = () => {
-    const active = this.state.caption >= 0 ? this.textTrack?.activeCues : null;
-    const cues: string[] = [];
-    for (let i = 0; active && i < active.length; i += 1) {
-      const text = (active[i] as VTTCue).text;
-      if (text) cues.push(text);
-    }
-    if (!sameLines(cues, this.state.cues)) this.update({ cues });
-  };
 
   private detach() {
     if (this.hls) {
@@ -367,35 +255,12 @@ export class PlayerEngine {
     }
   }
 
-  private readRenditions(hls: HlsLike) {
-    return hls.levels
-      .map((level, index) => ({ index, height: level.height, bitrate: level.bitrate }))
-      .sort((a, b) => b.height - a.height || b.bitrate - a.bitrate);
-  }
-
-  private onHlsError(hls: HlsLike, data: HlsErrorData) {
-    if (!data.fatal) return;
-    if (data.type === 'networkError' && this.retries < networkRetries) {
-      this.retries += 1;
-      hls.startLoad();
-      return;
-    }
-    if (data.type === 'mediaError' && !this.recoveredMedia) {
-      this.recoveredMedia = true;
-      hls.recoverMediaError();
-      return;
-    }
-    this.fail(
-      data.type === 'networkError' ? 'network' : data.type === 'mediaError' ? 'media' : 'other',
-    );
-  }
-
   private fail(kind: PlayerErrorKind) {
     this.update({ error: kind }, 'error');
   }
 
   private readonly onMediaEvent = (event: Event) => {
-    const type = event.type as (typeof mediaEvents)[number];
+    const type = event.type as MediaEventName;
     if (type === 'error') {
       // hls.js reports its own errors; a bare element error matters only without it.
       if (!this.hls && this.state.url) this.fail('media');
@@ -406,35 +271,12 @@ export class PlayerEngine {
       return;
     }
     const signal = signalOf[type];
-    if (signal === 'playing') this.retries = 0;
+    if (signal === 'playing') this.recovery.playing();
     this.refreshTimes(signal);
   };
 
   private refreshTimes(signal?: PlayerSignal) {
-    const video = this.video;
-    const ranges = video.seekable;
-    const seekable =
-      ranges && ranges.length > 0
-        ? { start: ranges.start(0), end: ranges.end(ranges.length - 1) }
-        : null;
-    const liveEdge = this.state.live ? (this.hls?.liveSyncPosition ?? seekable?.end ?? null) : null;
-    const duration = this.state.live
-      ? seekable
-        ? seekable.end - seekable.start
-        : 0
-      : Number.isFinite(video.duration)
-        ? video.duration
-        : 0;
-    this.update(
-      {
-        currentTime: video.currentTime,
-        duration,
-        seekable,
-        liveEdge,
-        atLiveEdge: this.state.live && isAtLiveEdge(video.currentTime, liveEdge),
-      },
-      signal,
-    );
+    this.update(readTimes(this.video, this.state.live, this.hls?.liveSyncPosition), signal);
   }
 
   private update(patch: Partial<PlayerState>, signal?: PlayerSignal) {

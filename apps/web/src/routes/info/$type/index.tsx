@@ -3,7 +3,7 @@ import { pageType } from '@touchline/contract/entities/static-page';
 import { z } from 'zod';
 import { isMissingPage, useStaticPage } from '../../../features/content/api/get-static-page';
 import { ContentPageState } from '../../../features/content/components/content-page';
-import { notFoundData } from '../../../features/errors/components/not-found-data';
+import { notFoundData } from '../../../lib/router/not-found-data';
 
 const infoParams = z.object({ type: pageType });
 

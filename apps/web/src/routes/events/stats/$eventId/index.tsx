@@ -2,7 +2,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { id } from '@touchline/contract/ids';
 import { z } from 'zod';
-import { notFoundData } from '../../../../features/errors/components/not-found-data';
+import { notFoundData } from '../../../../lib/router/not-found-data';
 import { eventStatsQueryOptions } from '../../../../features/event-view/api/event-stats';
 import { eventQueryOptions } from '../../../../features/event-view/api/get-event';
 import { loadEvent } from '../../../../features/event-view/api/load-event';

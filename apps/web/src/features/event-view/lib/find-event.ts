@@ -10,7 +10,7 @@ export async function findEventByReference(
   referenceId: string,
 ): Promise<Event | null> {
   try {
-    return (await queryClient.fetchQuery(eventQueryOptions(referenceId, 'referenceId'))).content;
+    return await queryClient.fetchQuery(eventQueryOptions(referenceId, 'referenceId'));
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
     throw error;

@@ -1,0 +1,52 @@
+// The route options of the listing pages (/live/, /live/{sport}/, /upcoming/, /archive/,
+// /highlight/, /latest/, /suggested/), which differ only by their listing. A route file is one
+// call: `createFileRoute('/live/')(listingRoute('live'))`.
+//
+// The options load with the app (the route tree is in the main chunk), so this module holds only
+// what the loader needs; the page component is imported on demand, one chunk for every listing.
+import { lazyRouteComponent } from '@tanstack/react-router';
+import { z } from 'zod';
+import type { RouterContext } from '../../../lib/router/router-context';
+import { eventListPagesQueryOptions } from '../api/list-events';
+import { listingPageParams } from './list-params';
+import { listingSearchSchema, type ListingSearch } from './listing-search';
+import type { Listing } from './listings';
+
+// A sport is an identifier such as "football" or "ice_hockey"; anything else is not a page.
+export const sportParams = z.object({ sportType: z.string().regex(/^[a-z][a-z0-9_-]{0,39}$/) });
+type SportParams = z.infer<typeof sportParams>;
+
+interface ListingLoad {
+  context: RouterContext;
+  deps: ListingSearch;
+  params: Partial<SportParams>;
+}
+
+function listingOptions(listing: Listing) {
+  return {
+    staticData: { layout: 'home' as const },
+    validateSearch: listingSearchSchema,
+    loaderDeps: ({ search }: { search: ListingSearch }) => search,
+    loader: ({ context, deps, params }: ListingLoad) =>
+      void context.queryClient.prefetchInfiniteQuery(
+        eventListPagesQueryOptions(listingPageParams(listing, deps, new Date(), params.sportType)),
+      ),
+    component: lazyRouteComponent(() =>
+      import('../components/listing-route-page').then(({ listingRoutePage }) => ({
+        default: listingRoutePage(listing),
+      })),
+    ),
+  };
+}
+
+/** A listing page. */
+export const listingRoute = (listing: Listing) => listingOptions(listing);
+
+/** A listing narrowed to the sport in the path (/live/{sportType}/). */
+export const sportListingRoute = (listing: Listing) => ({
+  ...listingOptions(listing),
+  params: {
+    parse: (raw: Record<'sportType', string>): SportParams => sportParams.parse(raw),
+    stringify: (params: SportParams) => params,
+  },
+});
