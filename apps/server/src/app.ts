@@ -76,7 +76,7 @@ export async function buildApp({ config, db, logger }: AppDeps) {
   await app.register(authPlugin, { verify: accounts.verifyToken });
   await app.register(authRoutes, { deps: accounts.deps });
   await app.register(appleCallbackRoutes);
-  await app.register(userRoutes, { deps: accounts.deps, publicUrl: config.publicUrl });
+  await app.register(userRoutes, { deps: accounts.deps });
 
   await app.register(healthRoutes, {
     ping: async () => {

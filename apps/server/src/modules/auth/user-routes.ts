@@ -10,15 +10,11 @@ import {
 import type { ContractPlugin } from '../../http/contract-schemas';
 import type { AccountsDeps } from './accounts-deps';
 import { callerOf, signedIn } from './auth-routes';
-import { changePassword, forgotPassword, portalOrigin, resetPassword } from './password-service';
+import { changePassword, forgotPassword, resetPassword } from './password-service';
 import { deleteAccount, getProfile, updateProfile } from './profile-service';
 import { retryAfterHeader } from './rate-limits';
 
-export const userRoutes: ContractPlugin<{ deps: AccountsDeps; publicUrl: string | null }> = (
-  app,
-  { deps, publicUrl },
-  done,
-) => {
+export const userRoutes: ContractPlugin<{ deps: AccountsDeps }> = (app, { deps }, done) => {
   app.setErrorHandler((error, _request, reply) => {
     retryAfterHeader(error, reply);
     throw error;
@@ -68,14 +64,7 @@ export const userRoutes: ContractPlugin<{ deps: AccountsDeps; publicUrl: string 
       body: forgotPasswordCall.body,
       response: { 200: forgotPasswordCall.response },
     },
-    handler: (request) =>
-      forgotPassword(
-        deps,
-        request.tenant,
-        callerOf(request),
-        portalOrigin(request, request.tenant, publicUrl),
-        request.body,
-      ),
+    handler: (request) => forgotPassword(deps, request.tenant, callerOf(request), request.body),
   });
 
   app.route({
