@@ -5,6 +5,7 @@ import type {
   ForgotPasswordRequest,
   ResetPasswordRequest,
 } from '@touchline/contract/calls/user';
+import type { SocialProvider } from '@touchline/contract/enums';
 import type { Config } from '../../config';
 import { AppError } from '../../http/app-error';
 import type { AuthSession, AuthUser } from '../../http/auth-plugin';
@@ -20,7 +21,8 @@ import {
   insertPasswordReset,
 } from './session-repository';
 import { revoke } from './session-service';
-import { findUserByEmail, findUserById, updateUser } from './user-repository';
+import { providerNames } from './sso/provider-link';
+import { findUserByEmail, findUserById, listLoginProviders, updateUser } from './user-repository';
 
 export const resetLinkMs = 60 * 60 * 1000;
 const ok = { content: { success: true as const } };
@@ -56,6 +58,7 @@ export async function forgotPassword(
     expiresAt: new Date(deps.now().getTime() + resetLinkMs),
   });
   const link = `${deps.portalOrigin(tenant)}/auth/password/reset/?token=${encodeURIComponent(token)}`;
+  const providers = await listLoginProviders(deps.db, tenant.id, user.id);
   // Not awaited: waiting for the mail server would tell known addresses from unknown ones.
   deps.mailer
     .send({
@@ -70,10 +73,24 @@ export async function forgotPassword(
         link,
         '',
         'If it was not you, ignore this mail; your password stays as it is.',
+        ...linkedProvidersNotice(providers),
       ].join('\n'),
     })
     .catch((err: unknown) => deps.log.error({ err }, 'reset mail could not be sent'));
   return ok;
+}
+
+/**
+ * A reset ends every session but leaves provider links in place, so the owner is told which
+ * providers can still open the account: one they do not know is how an attacker would come back.
+ */
+function linkedProvidersNotice(providers: SocialProvider[]) {
+  if (providers.length === 0) return [];
+  return [
+    '',
+    `These sign-in providers can also open your account: ${providers.map((p) => providerNames[p]).join(', ')}.`,
+    'If you do not recognise one, contact support.',
+  ];
 }
 
 const invalidLink = () =>

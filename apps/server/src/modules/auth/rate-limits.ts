@@ -21,6 +21,8 @@ export const rateLimitRules = {
   forgotAccount: { points: 3, duration: 60 * 60 },
   forgotAddress: { points: 20, duration: 60 * 60 },
   registerAddress: { points: 20, duration: 60 * 60 },
+  /** Mails asking an account's owner to allow a provider (ADR 028). */
+  linkMailAccount: { points: 3, duration: 60 * 60 },
   /** Refreshes and single sign-on exchanges from one address. */
   tokenAddress: { points: 300, duration: 15 * 60 },
   /** Wrong current passwords (change password, delete account) of one account. */
