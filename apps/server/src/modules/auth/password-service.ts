@@ -114,7 +114,6 @@ export async function resetPassword(
   if (!(await consumePasswordReset(deps.db, tenant.id, hash, now))) throw invalidLink();
   await updateUser(deps.db, tenant.id, user.id, { passwordHash });
   await revoke(deps, tenant.id, { userId: user.id }, 'password_reset');
-  await deps.limits.reset('loginAccount', `${tenant.id}:${user.email}`);
   return ok;
 }
 

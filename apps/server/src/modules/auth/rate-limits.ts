@@ -1,5 +1,5 @@
-// Attempt limits for sign-in, sign-up, password mail and token exchange, per account and per
-// address. In memory for one process; in Redis when REDIS_URL is set, so every process counts
+// Attempt limits for sign-in, sign-up, password mail and token exchange, per address and per
+// (account, address) pair (ADR 029). In memory for one process; in Redis when REDIS_URL is set, so every process counts
 // together. Exceeding one answers 429 with Retry-After.
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { createClient } from 'redis';
@@ -13,8 +13,11 @@ import { AppError } from '../../http/app-error';
 
 /** points per duration (seconds); the numbers of docs/security.md. */
 export const rateLimitRules = {
-  /** Failed sign-ins of one account (any address); success clears it. */
-  loginAccount: { points: 10, duration: 15 * 60 },
+  /**
+   * Failed sign-ins of one account from one address; success clears it. Not per account alone:
+   * anyone could then lock any account, its owner included (ADR 029).
+   */
+  loginPair: { points: 10, duration: 15 * 60 },
   /** Sign-in attempts from one address, successful or not. */
   loginAddress: { points: 50, duration: 15 * 60 },
   /** Reset mails for one email address. */
