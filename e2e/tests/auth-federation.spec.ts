@@ -2,8 +2,10 @@
 // points at the local OpenID provider Playwright starts (src/dev/local-issuer.ts): the popup runs
 // the provider's real sign-in and consent pages, the code comes back with PKCE and the portal
 // signs in. Closing the popup, and the device limit, are covered too.
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { e2eIssuer, e2eOrigins } from '../playwright.config';
+import { e2eDataDir, e2eIssuer, e2eOrigins } from '../playwright.config';
 import { registerUser, signInThroughForm, uniqueEmail } from './auth-helpers';
 
 const origin = e2eOrigins.other;
@@ -13,6 +15,23 @@ const federationEmail = (label: string) =>
   uniqueEmail(label).replace('@example.com', '@federation.example');
 
 test.use({ baseURL: origin });
+
+const outbox = new URL(`../../${e2eDataDir}/outbox/`, import.meta.url).pathname;
+
+/** The link of the mail asking `email`'s owner to allow a provider. */
+async function linkFor(email: string): Promise<string | null> {
+  for (const name of (await readdir(outbox).catch(() => [] as string[])).sort().reverse()) {
+    const text = (await readFile(join(outbox, name), 'utf8'))
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=');
+    if (!text.includes(email)) continue;
+    const link = /https?:\/\/[^\s"<>]+\/api\/user\/confirm_provider_link\?token=[^\s"<>]+/.exec(
+      text,
+    );
+    if (link) return link[0];
+  }
+  return null;
+}
 
 /** Clicks the federation button and answers the provider's pages in the popup it opens. */
 async function federationPopup(page: Page) {
@@ -73,7 +92,7 @@ test('past the device limit the federation login goes through the limit screen a
   test.setTimeout(120_000);
   const email = federationEmail('fedlimit');
   // The password account (its registration holds one place) and two more browsers fill the
-  // tenant's limit of 3; the federation links to it by the verified address.
+  // tenant's limit of 3; the federation is linked to it once its owner allows it by mail.
   await registerUser(request, origin, email);
   for (let i = 0; i < 2; i += 1) {
     const other = await (await browser.newContext({ baseURL: origin })).newPage();
@@ -84,8 +103,22 @@ test('past the device limit the federation login goes through the limit screen a
 
   const page = await (await browser.newContext({ baseURL: origin })).newPage();
   await page.goto('/auth/login/');
-  const popup = await federationPopup(page);
-  await signInAtProvider(popup, email);
+  // The provider's verified address matches the password account: nothing is linked until the
+  // owner allows it through the mailed link (ADR 028).
+  await signInAtProvider(await federationPopup(page), email);
+  await expect(page.getByTestId('social-error')).toContainText('We have emailed it a link');
+  let link: string | null = null;
+  await expect.poll(async () => (link = await linkFor(email)), { timeout: 10_000 }).toBeTruthy();
+  const mailPage = await page.context().newPage();
+  await mailPage.goto(link ?? '');
+  await mailPage.getByRole('button', { name: /^Allow/ }).click();
+  await expect(mailPage.getByRole('heading', { name: /can now sign in/ })).toBeVisible();
+  await mailPage.close();
+
+  // The provider remembers the person and the consent: the popup closes on its own.
+  const popup = page.waitForEvent('popup');
+  await page.getByTestId('social-ifa').click();
+  await (await popup).waitForEvent('close');
   await expect(page).toHaveURL(/\/auth\/login\/limit\/\?data=/);
   await expect(page.getByTestId('device-row')).toHaveCount(3);
   await page

@@ -22,6 +22,7 @@ import mediaPlugin from './media/media-plugin';
 import { createAccounts } from './modules/auth/accounts';
 import { authRoutes } from './modules/auth/auth-routes';
 import { appleCallbackRoutes } from './modules/auth/sso/apple-callback-routes';
+import { providerLinkRoutes } from './modules/auth/sso/provider-link-routes';
 import { userRoutes } from './modules/auth/user-routes';
 import { clipRoutes } from './modules/clips/clip-routes';
 import { createAnswerCache, invalidatingPublisher } from './modules/events/answer-cache';
@@ -86,7 +87,8 @@ export async function buildApp({ config, db, logger }: AppDeps) {
   await app.register(authPlugin, { verify: accounts.verifyToken });
   await app.register(authRoutes, { deps: accounts.deps });
   await app.register(appleCallbackRoutes);
-  await app.register(userRoutes, { deps: accounts.deps, publicUrl: config.publicUrl });
+  await app.register(providerLinkRoutes, { deps: accounts.deps });
+  await app.register(userRoutes, { deps: accounts.deps });
 
   await app.register(healthRoutes, {
     ping: async () => {

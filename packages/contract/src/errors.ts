@@ -22,6 +22,8 @@ export const errorCode = z.enum([
   'user_data_not_found',
   'weak_password',
   'email_taken',
+  /** A provider's verified email matches an account: its owner was mailed a link to allow it. */
+  'link_confirmation_sent',
   'invalid_token',
   'access_code_invalid',
   'payment_failed',
@@ -58,6 +60,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   user_data_not_found: 401,
   weak_password: 400,
   email_taken: 409,
+  link_confirmation_sent: 409,
   invalid_token: 401,
   access_code_invalid: 400,
   payment_failed: 402,

@@ -112,6 +112,13 @@ export type RefreshExchangeRequest = z.infer<typeof refreshExchangeRequest>;
  */
 export const subjectIssuer = z.string().trim().min(1).max(64);
 
+/** 32 random bytes in base64url (43 characters), like a PKCE verifier; a little room either way. */
+export const ssoNonce = z
+  .string()
+  .min(22)
+  .max(128)
+  .regex(/^[A-Za-z0-9._~-]+$/, 'must be a nonce of the unreserved URL characters');
+
 /** Single sign-on: the provider's access token, or its id token (apple) with the full name. */
 export const ssoExchangeRequest = z
   .object({
@@ -126,6 +133,12 @@ export const ssoExchangeRequest = z
       .object({ display_name: z.string().trim().min(1).max(120) })
       .strict()
       .optional(),
+    /**
+     * The nonce the client kept for this sign-in; the provider was sent BASE64URL(SHA-256) of it,
+     * and the id token must carry that. Needed for id tokens; optional for the code flow, where an
+     * id token carrying a nonce is refused without it.
+     */
+    nonce: ssoNonce.optional(),
   })
   .strict();
 export type SsoExchangeRequest = z.infer<typeof ssoExchangeRequest>;
@@ -176,6 +189,7 @@ export const tokenExchangeCall = defineCall({
     'provider_error',
     'facebook_auth_failed',
     'email_taken',
+    'link_confirmation_sent',
   ],
   response: tokenExchangeResponse,
 });

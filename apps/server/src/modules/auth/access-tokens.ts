@@ -7,6 +7,7 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 export const accessTokenSeconds = 15 * 60;
 export const limitedTokenSeconds = 10 * 60;
 const issuer = 'touchline';
+const linkTyp = 'provider-link+jwt';
 
 export type TokenScope = 'full' | 'devices';
 
@@ -18,11 +19,28 @@ export interface AccessClaims {
   sessionId: string | null;
 }
 
+/** A mailed confirmation that links a provider's subject to an existing account (ADR 028). */
+export interface LinkClaims {
+  userId: string;
+  tenantId: string;
+  provider: string;
+  subject: string;
+  /** Fingerprint of the account's password when mailed: a later reset voids the link. */
+  credential: string;
+}
+
+export const linkTokenSeconds = 60 * 60;
+
 export interface TokenSigner {
   issue(claims: AccessClaims): Promise<{ token: string; expiresIn: number }>;
   /** The claims of a valid token for this tenant, or null (bad signature, expired, other tenant). */
   verify(token: string, tenantId: string): Promise<AccessClaims | null>;
+  issueLink(claims: LinkClaims): Promise<string>;
+  verifyLink(token: string, tenantId: string): Promise<LinkClaims | null>;
 }
+
+/** Every token names its issuer, tenant (audience), subject, issue time and end. */
+const requiredClaims = ['iss', 'aud', 'sub', 'iat', 'exp'];
 
 export function createTokenSigner(key: Uint8Array): TokenSigner {
   return {
@@ -59,6 +77,44 @@ export function createTokenSigner(key: Uint8Array): TokenSigner {
           tenantId,
           scope,
           sessionId: scope === 'full' ? (sid as string) : null,
+        };
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError) return null;
+        throw error;
+      }
+    },
+    async issueLink(claims) {
+      // Its own `typ`: a link token is never accepted as an access token, nor the reverse.
+      return new SignJWT({
+        provider: claims.provider,
+        psub: claims.subject,
+        cred: claims.credential,
+      })
+        .setProtectedHeader({ alg: 'HS256', typ: linkTyp })
+        .setIssuer(issuer)
+        .setAudience(claims.tenantId)
+        .setSubject(claims.userId)
+        .setIssuedAt()
+        .setExpirationTime(`${linkTokenSeconds}s`)
+        .sign(key);
+    },
+    async verifyLink(token, tenantId) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          issuer,
+          audience: tenantId,
+          algorithms: ['HS256'],
+          typ: linkTyp,
+          requiredClaims,
+        });
+        const { sub, provider, psub, cred } = payload;
+        if (![sub, provider, psub, cred].every((v) => typeof v === 'string')) return null;
+        return {
+          userId: sub as string,
+          tenantId,
+          provider: provider as string,
+          subject: psub as string,
+          credential: cred as string,
         };
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return null;

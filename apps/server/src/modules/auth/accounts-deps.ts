@@ -2,6 +2,7 @@
 // the realtime notice of a removed device.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/open';
+import type { Tenant } from '../tenants/tenant';
 import type { TokenSigner } from './access-tokens';
 import type { Mailer } from './mailer';
 import type { RateLimits } from './rate-limits';
@@ -15,6 +16,8 @@ export interface AccountsDeps {
   mailer: Mailer;
   /** Tells the user's other devices that one was removed (`remove-user-device`). */
   deviceRemoved(tenantId: string, userId: string, deviceId: string): void;
+  /** The origin links in mail point to (password-service.ts `portalOrigin`). */
+  portalOrigin(tenant: Tenant): string;
   log: FastifyBaseLogger;
   now(): Date;
 }

@@ -1,8 +1,9 @@
 // Helpers for the account tests: an app with its own data folder, and calls as a browser makes them.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AuthAnswerContent } from '@touchline/contract/auth-answers';
+import { vi } from 'vitest';
 import { createTestApp, hosts, type TestApp } from '../../../test/test-app';
 
 export const desktopAgent =
@@ -114,4 +115,36 @@ export async function loginAs(
   });
   if (response.status !== 200) throw new Error(`login failed: ${JSON.stringify(response.body)}`);
   return response.body.content;
+}
+
+/** The newest link to `path` in the outbox mail to `email` (quoted-printable undone). */
+export async function mailedLink(dataDir: string, email: string, path: string): Promise<URL> {
+  const outbox = join(dataDir, 'outbox');
+  return vi.waitFor(
+    async () => {
+      const files = (await readdir(outbox).catch(() => [] as string[])).sort().reverse();
+      for (const file of files) {
+        const mail = (await readFile(join(outbox, file), 'utf8'))
+          .replace(/=\r?\n/g, '')
+          .replace(/=3D/g, '=');
+        if (!mail.includes(`To: ${email}`)) continue;
+        const link = new RegExp(`https?://\\S+${path}\\?token=[A-Za-z0-9_.%-]+`).exec(mail);
+        if (link) return new URL(link[0]);
+      }
+      throw new Error(`no mail to ${email} with a link to ${path}`);
+    },
+    { timeout: 5_000, interval: 50 },
+  );
+}
+
+/** Every outbox mail to `email`, oldest first, quoted-printable undone. */
+export async function mailsTo(dataDir: string, email: string): Promise<string[]> {
+  const outbox = join(dataDir, 'outbox');
+  const files = (await readdir(outbox).catch(() => [] as string[])).sort();
+  const mails = await Promise.all(
+    files.map(async (file) =>
+      (await readFile(join(outbox, file), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '='),
+    ),
+  );
+  return mails.filter((mail) => mail.includes(`To: ${email}`));
 }

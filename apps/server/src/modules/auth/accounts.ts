@@ -10,6 +10,7 @@ import { createTokenSigner } from './access-tokens';
 import type { AccountsDeps } from './accounts-deps';
 import { loadAuthSecret } from './auth-secret';
 import { createMailer } from './mailer';
+import { portalOrigin } from './password-service';
 import { createRateLimits } from './rate-limits';
 import { createSessionCheck } from './session-check';
 
@@ -44,6 +45,7 @@ export async function createAccounts(options: {
     limits,
     mailer,
     deviceRemoved: options.deviceRemoved,
+    portalOrigin: (tenant) => portalOrigin(tenant, config),
     log: log.child({ module: 'accounts' }),
     now: () => new Date(),
   };

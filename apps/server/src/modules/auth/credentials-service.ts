@@ -15,7 +15,9 @@ import { findUserByEmail, insertUser } from './user-repository';
 export const invalidCredentials = () =>
   new AppError(401, 'invalid_credentials', 'Invalid email or password');
 
-const accountKey = (tenant: Tenant, email: string) => `${tenant.id}:${email}`;
+/** One account as tried from one address: what the failed sign-in limit counts (ADR 029). */
+const pairKey = (tenant: Tenant, email: string, address: string) =>
+  `${tenant.id}:${email}|${address}`;
 
 export async function register(
   deps: AccountsDeps,
@@ -52,17 +54,17 @@ export async function login(
   caller: Caller,
   body: LoginRequest,
 ): Promise<AuthAnswerContent> {
-  const account = accountKey(tenant, body.username);
+  const pair = pairKey(tenant, body.username, caller.address);
   await deps.limits.consume('loginAddress', caller.address);
-  await deps.limits.check('loginAccount', account);
+  await deps.limits.check('loginPair', pair);
 
   const user = await findUserByEmail(deps.db, tenant.id, body.username);
   const ok = await checkPassword(user?.passwordHash ?? null, body.password);
   if (!user || !ok) {
-    await deps.limits.consume('loginAccount', account);
+    await deps.limits.consume('loginPair', pair);
     throw invalidCredentials();
   }
-  await deps.limits.reset('loginAccount', account);
+  await deps.limits.reset('loginPair', pair);
 
   const session = await signIn(
     deps,

@@ -193,26 +193,47 @@ describe('POST /api/user/login', () => {
 });
 
 describe('sign-in rate limits', () => {
-  it('answers 429 with Retry-After after 10 failed sign-ins of one account, from any address', async () => {
+  const wrongLogin = (account: { email: string; password: string }, address: string, i = 0) =>
+    call<WireError>(t, {
+      url: '/api/user/login',
+      body: { ...loginBody(account), password: `wrong-${i}-password` },
+      address,
+    });
+
+  it('lets the owner sign in from their address while another address hammers the account', async () => {
     const account = freshAccount();
     await registerAccount(t, account);
-    for (let i = 0; i < 10; i += 1) {
-      const failed = await call(t, {
-        url: '/api/user/login',
-        body: { ...loginBody(account), password: `wrong-${i}-password` },
-        address: `10.250.1.${i + 1}`,
-      });
-      expect(failed.status).toBe(401);
-    }
+    const attacker = '10.250.1.1';
+    for (let i = 0; i < 12; i += 1) await wrongLogin(account, attacker, i);
+    expect((await loginAs(t, account)).tokenData.access_token).toBeTruthy();
+    // Other addresses are not held either.
+    expect(
+      (await call(t, { url: '/api/user/login', body: loginBody(account), address: '10.250.3.1' }))
+        .status,
+    ).toBe(200);
+  });
+
+  it('answers 429 with Retry-After to the address after 10 failures for one account, even with the right password', async () => {
+    const account = freshAccount();
+    await registerAccount(t, account);
+    const attacker = '10.250.2.1';
+    for (let i = 0; i < 10; i += 1)
+      expect((await wrongLogin(account, attacker, i)).status).toBe(401);
     const blocked = await call<WireError>(t, {
       url: '/api/user/login',
       body: loginBody(account),
-      address: '10.250.2.1',
+      address: attacker,
     });
     expect(blocked.status).toBe(429);
     expect(blocked.body.error).toBe('rate_limited');
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    // That address can still try another account (the per-address limit is higher).
+    const other = freshAccount();
+    await registerAccount(t, other);
+    expect(
+      (await call(t, { url: '/api/user/login', body: loginBody(other), address: attacker })).status,
+    ).toBe(200);
   });
 
   it('limits one address to 50 sign-in attempts, whichever accounts they name', async () => {
@@ -232,7 +253,7 @@ describe('sign-in rate limits', () => {
     expect(answers[50]?.headers['retry-after']).toBeDefined();
   });
 
-  it('clears the account count after a successful sign-in', async () => {
+  it('clears the pair count after a successful sign-in', async () => {
     const account = freshAccount();
     await registerAccount(t, account);
     for (let i = 0; i < 9; i += 1)

@@ -5,10 +5,10 @@ import type {
   ForgotPasswordRequest,
   ResetPasswordRequest,
 } from '@touchline/contract/calls/user';
-import type { FastifyRequest } from 'fastify';
+import type { SocialProvider } from '@touchline/contract/enums';
+import type { Config } from '../../config';
 import { AppError } from '../../http/app-error';
 import type { AuthSession, AuthUser } from '../../http/auth-plugin';
-import { hostName } from '../tenants/tenant-resolver';
 import type { Tenant } from '../tenants/tenant';
 import type { AccountsDeps, Caller } from './accounts-deps';
 import { assertPasswordAllowed, hashPassword } from './passwords';
@@ -21,27 +21,28 @@ import {
   insertPasswordReset,
 } from './session-repository';
 import { revoke } from './session-service';
-import { findUserByEmail, findUserById, updateUser } from './user-repository';
+import { providerNames } from './sso/provider-link';
+import { findUserByEmail, findUserById, listLoginProviders, updateUser } from './user-repository';
 
 export const resetLinkMs = 60 * 60 * 1000;
 const ok = { content: { success: true as const } };
 
 /**
- * The portal's origin for links in mail: PUBLIC_URL when set, else the request's host, but only
- * when the tenant lists it, so a forged Host header cannot point a reset link elsewhere.
+ * The portal's origin for links in mail, from configuration only: the tenant's `publicOrigin`,
+ * else PUBLIC_URL, else the tenant's first host on the server's own port (a single-machine
+ * install). Request headers play no part: a forged `Host` must not choose where a link points.
  */
-export function portalOrigin(request: FastifyRequest, tenant: Tenant, publicUrl: string | null) {
-  if (publicUrl) return publicUrl;
-  const host = request.headers.host ?? '';
-  const listed = tenant.hosts.includes(hostName(host));
-  return `${request.protocol}://${listed ? host : (tenant.hosts[0] ?? 'localhost')}`;
+export function portalOrigin(tenant: Tenant, config: Pick<Config, 'publicUrl' | 'port'>) {
+  const configured = tenant.settings.publicOrigin ?? config.publicUrl;
+  if (configured) return new URL(configured).origin;
+  const host = tenant.hosts[0] ?? 'localhost';
+  return new URL(`http://${host}:${config.port}`).origin;
 }
 
 export async function forgotPassword(
   deps: AccountsDeps,
   tenant: Tenant,
   caller: Caller,
-  origin: string,
   body: ForgotPasswordRequest,
 ) {
   await deps.limits.consume('forgotAddress', caller.address);
@@ -56,7 +57,8 @@ export async function forgotPassword(
     userId: user.id,
     expiresAt: new Date(deps.now().getTime() + resetLinkMs),
   });
-  const link = `${origin}/auth/password/reset/?token=${encodeURIComponent(token)}`;
+  const link = `${deps.portalOrigin(tenant)}/auth/password/reset/?token=${encodeURIComponent(token)}`;
+  const providers = await listLoginProviders(deps.db, tenant.id, user.id);
   // Not awaited: waiting for the mail server would tell known addresses from unknown ones.
   deps.mailer
     .send({
@@ -71,10 +73,24 @@ export async function forgotPassword(
         link,
         '',
         'If it was not you, ignore this mail; your password stays as it is.',
+        ...linkedProvidersNotice(providers),
       ].join('\n'),
     })
     .catch((err: unknown) => deps.log.error({ err }, 'reset mail could not be sent'));
   return ok;
+}
+
+/**
+ * A reset ends every session but leaves provider links in place, so the owner is told which
+ * providers can still open the account: one they do not know is how an attacker would come back.
+ */
+function linkedProvidersNotice(providers: SocialProvider[]) {
+  if (providers.length === 0) return [];
+  return [
+    '',
+    `These sign-in providers can also open your account: ${providers.map((p) => providerNames[p]).join(', ')}.`,
+    'If you do not recognise one, contact support.',
+  ];
 }
 
 const invalidLink = () =>
@@ -98,7 +114,6 @@ export async function resetPassword(
   if (!(await consumePasswordReset(deps.db, tenant.id, hash, now))) throw invalidLink();
   await updateUser(deps.db, tenant.id, user.id, { passwordHash });
   await revoke(deps, tenant.id, { userId: user.id }, 'password_reset');
-  await deps.limits.reset('loginAccount', `${tenant.id}:${user.email}`);
   return ok;
 }
 

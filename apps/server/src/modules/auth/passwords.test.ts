@@ -1,8 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { WireError } from '@touchline/contract/errors';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { tenants } from '../../db/schema';
 import { passwordResets } from '../../db/schema-accounts';
 import { hosts } from '../../../test/test-app';
 import {
@@ -21,15 +22,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const outbox = () => join(t.dataDir, 'outbox');
-
 /** The reset link in the newest outbox mail to `email`. */
-async function resetLinkFor(email: string): Promise<URL> {
+async function resetLinkFor(email: string, dataDir = t.dataDir): Promise<URL> {
+  const outbox = join(dataDir, 'outbox');
   return vi.waitFor(
     async () => {
-      const files = (await readdir(outbox()).catch(() => [] as string[])).sort().reverse();
+      const files = (await readdir(outbox).catch(() => [] as string[])).sort().reverse();
       for (const file of files) {
-        const mail = (await readFile(join(outbox(), file), 'utf8'))
+        const mail = (await readFile(join(outbox, file), 'utf8'))
           .replace(/=\r?\n/g, '')
           .replace(/=3D/g, '=');
         if (!mail.includes(`To: ${email}`)) continue;
@@ -68,7 +68,8 @@ describe('forgot and reset password', () => {
     expect(answer).toMatchObject({ status: 200, body: { content: { success: true } } });
 
     const link = await resetLinkFor(account.email);
-    expect(link.origin).toBe('http://localhost:4320');
+    // No PUBLIC_URL and no tenant origin in the test config: the tenant's host on the server's port.
+    expect(link.origin).toBe('http://localhost:3000');
     const token = link.searchParams.get('token')!;
     const newPassword = 'Quiet-Stand-Season-77';
     expect((await reset(token, newPassword)).status).toBe(200);
@@ -143,12 +144,58 @@ describe('forgot and reset password', () => {
     expect(badReset.body.fields?.map((f) => f.path).sort()).toEqual(['password', 'token']);
   });
 
-  it('links to a listed host only, whatever Host header a request forges', async () => {
+  it.each([
+    ['a port followed by userinfo', 'localhost:3000@evil.example'],
+    ['a listed host on another port', 'localhost:8443'],
+    ['an unknown host', 'evil.example.net'],
+  ])(
+    'builds the link from configuration whatever Host header a request forges (%s)',
+    async (_label, host) => {
+      const account = freshAccount();
+      await registerAccount(t, account);
+      expect((await forgot(account.email, account.address, host)).status).toBe(200);
+      expect((await resetLinkFor(account.email)).origin).toBe('http://localhost:3000');
+    },
+  );
+
+  it('links to the origin the tenant configures, then to PUBLIC_URL', async () => {
+    const setOrigin = async (origin: string | null) => {
+      await t.database.db
+        .update(tenants)
+        .set({
+          settings:
+            origin === null
+              ? sql`${tenants.settings} - 'publicOrigin'`
+              : sql`${tenants.settings} || ${JSON.stringify({ publicOrigin: origin })}::jsonb`,
+        })
+        .where(eq(tenants.id, 'tn-touchline'));
+      t.app.tenants.invalidate();
+    };
     const account = freshAccount();
     await registerAccount(t, account);
-    await forgot(account.email, account.address, 'evil.example.net');
-    // The unknown host resolves to the default tenant, whose first listed host is used.
-    expect((await resetLinkFor(account.email)).hostname).toBe('localhost');
+    await setOrigin('https://watch.touchline.example');
+    try {
+      await forgot(account.email, account.address, 'localhost:3000@evil.example');
+      expect((await resetLinkFor(account.email)).origin).toBe('https://watch.touchline.example');
+    } finally {
+      await setOrigin(null);
+    }
+    const withUrl = await createAccountsTestApp({ PUBLIC_URL: 'https://portal.example/' });
+    try {
+      const other = freshAccount();
+      await registerAccount(withUrl, other);
+      await call(withUrl, {
+        url: '/api/user/forgot_password',
+        body: { email: other.email },
+        address: other.address,
+        host: 'localhost:3000@evil.example',
+      });
+      expect((await resetLinkFor(other.email, withUrl.dataDir)).origin).toBe(
+        'https://portal.example',
+      );
+    } finally {
+      await withUrl.close();
+    }
   });
 });
 

@@ -1,5 +1,5 @@
-// Attempt limits for sign-in, sign-up, password mail and token exchange, per account and per
-// address. In memory for one process; in Redis when REDIS_URL is set, so every process counts
+// Attempt limits for sign-in, sign-up, password mail and token exchange, per address and per
+// (account, address) pair (ADR 029). In memory for one process; in Redis when REDIS_URL is set, so every process counts
 // together. Exceeding one answers 429 with Retry-After.
 import type { FastifyBaseLogger } from 'fastify';
 import { createClient } from 'redis';
@@ -13,14 +13,19 @@ import { AppError } from '../../http/app-error';
 
 /** points per duration (seconds); the numbers of docs/security.md. */
 export const rateLimitRules = {
-  /** Failed sign-ins of one account (any address); success clears it. */
-  loginAccount: { points: 10, duration: 15 * 60 },
+  /**
+   * Failed sign-ins of one account from one address; success clears it. Not per account alone:
+   * anyone could then lock any account, its owner included (ADR 029).
+   */
+  loginPair: { points: 10, duration: 15 * 60 },
   /** Sign-in attempts from one address, successful or not. */
   loginAddress: { points: 50, duration: 15 * 60 },
   /** Reset mails for one email address. */
   forgotAccount: { points: 3, duration: 60 * 60 },
   forgotAddress: { points: 20, duration: 60 * 60 },
   registerAddress: { points: 20, duration: 60 * 60 },
+  /** Mails asking an account's owner to allow a provider (ADR 028). */
+  linkMailAccount: { points: 3, duration: 60 * 60 },
   /** Refreshes and single sign-on exchanges from one address. */
   tokenAddress: { points: 300, duration: 15 * 60 },
   /** Wrong current passwords (change password, delete account) of one account. */

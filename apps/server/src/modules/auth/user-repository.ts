@@ -85,3 +85,12 @@ export async function linkLogin(
 ) {
   await db.insert(userLogins).values({ tenantId, provider, subject, userId }).onConflictDoNothing();
 }
+
+/** The providers that can sign in to the account, for the owner's eyes (the reset mail). */
+export async function listLoginProviders(db: Db, tenantId: string, userId: string) {
+  const rows = await db
+    .selectDistinct({ provider: userLogins.provider })
+    .from(userLogins)
+    .where(and(eq(userLogins.tenantId, tenantId), eq(userLogins.userId, userId)));
+  return rows.map((row) => row.provider).sort();
+}

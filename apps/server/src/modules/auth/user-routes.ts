@@ -11,14 +11,10 @@ import type { ContractPlugin } from '../../http/contract-schemas';
 import { serveCall } from '../../http/serve-call';
 import type { AccountsDeps } from './accounts-deps';
 import { callerOf } from './auth-routes';
-import { changePassword, forgotPassword, portalOrigin, resetPassword } from './password-service';
+import { changePassword, forgotPassword, resetPassword } from './password-service';
 import { deleteAccount, getProfile, updateProfile } from './profile-service';
 
-export const userRoutes: ContractPlugin<{ deps: AccountsDeps; publicUrl: string | null }> = (
-  app,
-  { deps, publicUrl },
-  done,
-) => {
+export const userRoutes: ContractPlugin<{ deps: AccountsDeps }> = (app, { deps }, done) => {
   serveCall(app, getProfileCall, {
     tag: 'user',
     handler: (request) => getProfile(deps, request.user),
@@ -36,14 +32,7 @@ export const userRoutes: ContractPlugin<{ deps: AccountsDeps; publicUrl: string 
 
   serveCall(app, forgotPasswordCall, {
     tag: 'user',
-    handler: (request) =>
-      forgotPassword(
-        deps,
-        request.tenant,
-        callerOf(request),
-        portalOrigin(request, request.tenant, publicUrl),
-        request.body,
-      ),
+    handler: (request) => forgotPassword(deps, request.tenant, callerOf(request), request.body),
   });
 
   serveCall(app, resetPasswordCall, {

@@ -64,6 +64,14 @@ export const tenantSettings = z.object({
   /** ISO 3166 alpha-2 country assumed when no trusted country header is present. */
   defaultCountry: z.string().regex(/^[A-Z]{2}$/),
   deviceLimit: z.number().int().min(1),
+  /**
+   * The portal's public origin (scheme, host, port), for links in mail. Unset: PUBLIC_URL, else
+   * the tenant's first host on the server's port. Never taken from a request's headers.
+   */
+  publicOrigin: z
+    .url()
+    .regex(/^https?:\/\/[^/?#@]+$/, 'must be an origin: http(s)://host[:port], nothing after')
+    .optional(),
   sso: tenantSso.optional(),
   /** Present on demo tenants: the instant the seeded timeline is relative to. */
   demo: z.object({ anchor: z.iso.datetime() }).optional(),

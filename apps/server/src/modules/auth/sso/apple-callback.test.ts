@@ -13,6 +13,7 @@ import {
 } from '../accounts-test-kit';
 import { fullNameOf } from './apple-callback-routes';
 import { newVerifier, startLocalProvider, type LocalProvider } from './local-oidc-provider';
+import { expectedNonce } from './oidc';
 
 // Apple is an OpenID issuer to the server; the local provider stands in for appleid.apple.com.
 const appleClient = 'tv.touchline.web';
@@ -36,11 +37,14 @@ afterAll(async () => {
   await idp.close();
 });
 
+/** The nonce the portal keeps for the sign-in; Apple was sent its hash. */
+const nonce = newVerifier();
+
 async function appleIdToken(email: string) {
   const sub = `apple-${email}`;
   idp.people.set(sub, { sub, email, email_verified: true, name: '' });
   const verifier = newVerifier();
-  const code = await idp.issueCode(appleClient, sub, appleRedirect, verifier);
+  const code = await idp.issueCode(appleClient, sub, appleRedirect, verifier, expectedNonce(nonce));
   return (await idp.redeem(appleClient, code, appleRedirect, verifier)).id_token;
 }
 
@@ -96,6 +100,7 @@ describe('POST /auth/oauth2/callback/apple (form_post)', () => {
         profile: { display_name: fields.full_name },
         device: { id: 'apple-web', name: 'Safari', os_name: '', os_version: '', app_version: '1' },
         strategy: 'refresh',
+        nonce,
       },
     });
     expect(status).toBe(200);

@@ -23,7 +23,13 @@ export interface LocalProvider {
    * Issues an authorization code as the provider's authorization endpoint would after the person
    * signed in and consented: a grant and a code bound to the PKCE challenge of `verifier`.
    */
-  issueCode(clientId: string, sub: string, redirectUri: string, verifier: string): Promise<string>;
+  issueCode(
+    clientId: string,
+    sub: string,
+    redirectUri: string,
+    verifier: string,
+    nonce?: string,
+  ): Promise<string>;
   /** Redeems a code at the token endpoint as a client would, for the id and access tokens. */
   redeem(
     clientId: string,
@@ -89,7 +95,7 @@ export async function startLocalProvider(
     issuer,
     provider,
     people,
-    async issueCode(clientId, sub, redirectUri, verifier) {
+    async issueCode(clientId, sub, redirectUri, verifier, nonce) {
       const client = await provider.Client.find(clientId);
       if (!client) throw new Error(`unknown client ${clientId}`);
       const grant = new provider.Grant({ accountId: sub, clientId });
@@ -104,6 +110,7 @@ export async function startLocalProvider(
         codeChallenge: challengeOf(verifier),
         codeChallengeMethod: 'S256',
         authTime: Math.floor(Date.now() / 1000),
+        ...(nonce ? { nonce } : {}),
       });
       return code.save();
     },

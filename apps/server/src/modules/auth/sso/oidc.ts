@@ -1,10 +1,9 @@
-// OpenID Connect against a configurable issuer: discovery, id tokens verified through the
-// issuer's JWKS, access tokens through its userinfo endpoint, and the authorization-code grant
-// with PKCE at its token endpoint.
-import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
-import { z } from 'zod';
+// OpenID Connect against a configurable issuer, through openid-client: discovery (issuer checked),
+// id tokens verified against the issuer's JWKS with issuer, audience, lifetime and nonce, access
+// tokens through the userinfo endpoint, and the authorization-code grant with PKCE and nonce.
+import { createHash } from 'node:crypto';
+import * as client from 'openid-client';
 import {
-  fetchJson,
   loginFailed,
   providerUnavailable,
   stringClaim,
@@ -12,44 +11,93 @@ import {
   type ProviderIdentity,
 } from './provider-identity';
 
-const discoveryDocument = z.object({
-  issuer: z.string(),
-  jwks_uri: z.url(),
-  token_endpoint: z.url().optional(),
-  userinfo_endpoint: z.url().optional(),
-});
-type Discovery = z.infer<typeof discoveryDocument>;
-
-const discoveryTtlMs = 10 * 60_000;
-const discoveries = new Map<string, { doc: Discovery; until: number }>();
-const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
-
-const normalIssuer = (issuer: string) => issuer.replace(/\/+$/, '');
-
-export async function discover(issuer: string): Promise<Discovery> {
-  const cached = discoveries.get(issuer);
-  if (cached && cached.until > Date.now()) return cached.doc;
-  const { status, body } = await fetchJson(
-    `${normalIssuer(issuer)}/.well-known/openid-configuration`,
-  );
-  const parsed = discoveryDocument.safeParse(body);
-  if (status !== 200 || !parsed.success) throw providerUnavailable(`discovery answered ${status}`);
-  if (normalIssuer(parsed.data.issuer) !== normalIssuer(issuer))
-    throw providerUnavailable('discovery names another issuer');
-  discoveries.set(issuer, { doc: parsed.data, until: Date.now() + discoveryTtlMs });
-  return parsed.data;
+export interface OidcClient {
+  issuer: string;
+  clientId: string;
+  clientSecret?: string | null;
 }
 
-const keySetOf = (jwksUri: string) => {
-  let set = keySets.get(jwksUri);
-  if (!set) {
-    set = createRemoteJWKSet(new URL(jwksUri));
-    keySets.set(jwksUri, set);
+const discoveryTtlMs = 10 * 60_000;
+const timeoutSeconds = 8;
+const configurations = new Map<string, { config: Promise<client.Configuration>; until: number }>();
+
+/** Plain HTTP only to this machine: the local issuer of development and tests. */
+const isLoopback = (url: URL) =>
+  ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname) || url.hostname.startsWith('127.');
+
+/**
+ * The discovered configuration of one client at one issuer, reused for ten minutes. `implicit`
+ * configures it for id tokens the browser obtained itself (response_type id_token).
+ */
+function configurationOf(oidc: OidcClient, implicit: boolean): Promise<client.Configuration> {
+  const key = JSON.stringify([oidc.issuer, oidc.clientId, oidc.clientSecret ?? null, implicit]);
+  const cached = configurations.get(key);
+  if (cached && cached.until > Date.now()) return cached.config;
+  const server = new URL(oidc.issuer);
+  const execute = [
+    ...(server.protocol === 'http:' && isLoopback(server) ? [client.allowInsecureRequests] : []),
+    ...(implicit ? [client.useIdTokenResponseType] : []),
+  ];
+  const config = client.discovery(
+    server,
+    oidc.clientId,
+    undefined,
+    oidc.clientSecret ? client.ClientSecretPost(oidc.clientSecret) : client.None(),
+    { execute, timeout: timeoutSeconds },
+  );
+  configurations.set(key, { config, until: Date.now() + discoveryTtlMs });
+  // A failed discovery is not kept: the next sign-in tries again.
+  config.catch(() => configurations.delete(key));
+  return config;
+}
+
+/**
+ * What the id token's `nonce` must be: BASE64URL(SHA-256(nonce the client kept)). The browser
+ * sends only the hash to the provider, so an id token seen elsewhere (history, logs, the popup)
+ * does not carry what the exchange needs.
+ */
+export const expectedNonce = (nonce: string) =>
+  createHash('sha256').update(nonce).digest('base64url');
+
+/** Library errors as the wire errors of spec §8: the provider's refusal or its unavailability. */
+function providerError(error: unknown): never {
+  if (error instanceof client.ResponseBodyError) {
+    if (error.status >= 500) throw providerUnavailable(`the provider answered ${error.status}`);
+    throw loginFailed(error.error_description ?? error.error);
   }
-  return set;
+  if (error instanceof client.WWWAuthenticateChallengeError)
+    throw loginFailed('the access token was refused');
+  if (error instanceof client.AuthorizationResponseError)
+    throw loginFailed(error.error_description ?? error.error);
+  if (error instanceof client.ClientError) {
+    const unavailable = [
+      'OAUTH_TIMEOUT',
+      'OAUTH_ABORT',
+      'OAUTH_RESPONSE_IS_NOT_CONFORM',
+      'OAUTH_RESPONSE_IS_NOT_JSON',
+      'OAUTH_HTTP_REQUEST_FORBIDDEN',
+      'OAUTH_MISSING_SERVER_METADATA',
+      'OAUTH_INVALID_SERVER_METADATA',
+      'OAUTH_UNSUPPORTED_OPERATION',
+    ];
+    if (error.code === undefined || unavailable.includes(error.code))
+      throw providerUnavailable(error.message);
+    throw loginFailed(error.message);
+  }
+  // fetch reports an unreachable host as a TypeError.
+  if (error instanceof TypeError) throw providerUnavailable(error.message);
+  throw error;
+}
+
+const guarded = async <T>(work: () => Promise<T>) => {
+  try {
+    return await work();
+  } catch (error) {
+    return providerError(error);
+  }
 };
 
-const identityOf = (claims: JWTPayload | Record<string, unknown>): ProviderIdentity => {
+const identityOf = (claims: Record<string, unknown>): ProviderIdentity => {
   const subject = stringClaim(claims.sub);
   if (!subject) throw loginFailed('the provider named no subject');
   return {
@@ -60,79 +108,60 @@ const identityOf = (claims: JWTPayload | Record<string, unknown>): ProviderIdent
   };
 };
 
-/** Verifies signature, issuer, audience (the tenant's client id) and lifetime of an id token. */
+/**
+ * Verifies an id token the browser obtained (google, apple): signature through the issuer's JWKS,
+ * issuer, audience (the tenant's client id), lifetime and the nonce of its authorization request.
+ */
 export async function verifyIdToken(
-  config: { issuer: string; clientId: string },
+  oidc: OidcClient,
   idToken: string,
+  nonce: string | undefined,
 ): Promise<ProviderIdentity> {
-  const doc = await discover(config.issuer);
-  try {
-    const { payload } = await jwtVerify(idToken, keySetOf(doc.jwks_uri), {
-      issuer: doc.issuer,
-      audience: config.clientId,
-    });
-    return identityOf(payload);
-  } catch (error) {
-    if (error instanceof joseErrors.JWKSTimeout || error instanceof joseErrors.JOSENotSupported)
-      throw providerUnavailable(error.message);
-    if (error instanceof joseErrors.JOSEError) throw loginFailed(error.message);
-    throw error;
-  }
+  if (!nonce) throw loginFailed('the nonce of the sign-in request is missing');
+  const config = await guarded(() => configurationOf(oidc, true));
+  // The library validates authorization responses; the id token is handed over as one.
+  const response = new URL('https://client.invalid/');
+  response.hash = new URLSearchParams({ id_token: idToken }).toString();
+  const claims = await guarded(() =>
+    client.implicitAuthentication(config, response, expectedNonce(nonce)),
+  );
+  return identityOf(claims);
 }
 
 /** An access token is only as good as the userinfo endpoint's answer to it. */
-export async function userInfo(
-  config: { issuer: string },
-  accessToken: string,
-): Promise<ProviderIdentity> {
-  const doc = await discover(config.issuer);
-  if (!doc.userinfo_endpoint) throw providerUnavailable('the issuer has no userinfo endpoint');
-  const { status, body } = await fetchJson(doc.userinfo_endpoint, {
-    headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
-  });
-  if (status === 401 || status === 403) throw loginFailed('the access token was refused');
-  if (status !== 200 || typeof body !== 'object' || body === null)
-    throw providerUnavailable(`userinfo answered ${status}`);
-  return identityOf(body as Record<string, unknown>);
+export async function userInfo(oidc: OidcClient, accessToken: string): Promise<ProviderIdentity> {
+  const config = await guarded(() => configurationOf(oidc, false));
+  const info = await guarded(() =>
+    client.fetchUserInfo(config, accessToken, client.skipSubjectCheck),
+  );
+  return identityOf(info);
 }
 
-const tokenAnswer = z.object({
-  id_token: z.string().optional(),
-  access_token: z.string().optional(),
-});
-const tokenError = z.object({ error: z.string(), error_description: z.string().optional() });
-
 /**
- * Redeems an authorization code (grant_type authorization_code, client_id, code, redirect_uri,
- * code_verifier) and answers the identity of the id token it returns. An error_description in
- * the answer is raised as the failure (spec §7).
+ * Redeems an authorization code with its PKCE verifier at the issuer's token endpoint and answers
+ * the identity of the id token it returns, whose nonce must be the one of the request (or absent
+ * when the client sent none). An error_description in the answer is raised (spec §7).
  */
 export async function redeemCode(
-  config: { issuer: string; clientId: string; clientSecret: string | null },
-  grant: { code: string; codeVerifier: string; redirectUri: string },
+  oidc: OidcClient,
+  grant: { code: string; codeVerifier: string; redirectUri: string; nonce: string | undefined },
 ): Promise<ProviderIdentity> {
-  const doc = await discover(config.issuer);
-  if (!doc.token_endpoint) throw providerUnavailable('the issuer has no token endpoint');
-  const form = new URLSearchParams({
-    grant_type: 'authorization_code',
-    client_id: config.clientId,
-    code: grant.code,
-    redirect_uri: grant.redirectUri,
-    code_verifier: grant.codeVerifier,
-  });
-  if (config.clientSecret) form.set('client_secret', config.clientSecret);
-  const { status, body } = await fetchJson(doc.token_endpoint, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-    body: form,
-  });
-  const failed = tokenError.safeParse(body);
-  if (status !== 200 || failed.success) {
-    if (failed.success) throw loginFailed(failed.data.error_description ?? failed.data.error);
-    throw providerUnavailable(`token endpoint answered ${status}`);
-  }
-  const tokens = tokenAnswer.parse(body);
-  if (tokens.id_token) return verifyIdToken(config, tokens.id_token);
-  if (tokens.access_token) return userInfo(config, tokens.access_token);
-  throw providerUnavailable('the token endpoint returned no token');
+  const config = await guarded(() => configurationOf(oidc, false));
+  const callback = new URL(grant.redirectUri);
+  callback.search = '';
+  callback.hash = '';
+  callback.searchParams.set('code', grant.code);
+  // The browser hands over the code only; the issuer is the one this exchange chose.
+  if (config.serverMetadata().authorization_response_iss_parameter_supported)
+    callback.searchParams.set('iss', config.serverMetadata().issuer);
+  const tokens = await guarded(() =>
+    client.authorizationCodeGrant(config, callback, {
+      pkceCodeVerifier: grant.codeVerifier,
+      expectedNonce: grant.nonce ? expectedNonce(grant.nonce) : undefined,
+      idTokenExpected: true,
+    }),
+  );
+  const claims = tokens.claims();
+  if (!claims) throw providerUnavailable('the token endpoint returned no id token');
+  return identityOf(claims);
 }

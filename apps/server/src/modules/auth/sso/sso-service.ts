@@ -30,6 +30,7 @@ import {
 import { verifyFacebookToken } from './facebook';
 import { redeemCode, userInfo, verifyIdToken } from './oidc';
 import { loginFailed, notSupported, type ProviderIdentity } from './provider-identity';
+import { linkConfirmationSent, requestLinkConfirmation } from './provider-link';
 
 async function secretsOf(db: Db, tenantId: string) {
   const [row] = await db
@@ -53,7 +54,8 @@ async function verifyWithProvider(
     case 'apple': {
       const config = sso[provider];
       if (!config) throw notSupported(provider);
-      if (type === tokenExchange.idToken) return verifyIdToken(config, body.subject_token);
+      if (type === tokenExchange.idToken)
+        return verifyIdToken(config, body.subject_token, body.nonce);
       if (type === tokenExchange.accessToken && provider === 'google')
         return userInfo(config, body.subject_token);
       throw notSupported(provider);
@@ -76,10 +78,12 @@ async function verifyWithProvider(
             code: grant.subject_token,
             codeVerifier: grant.code_verifier,
             redirectUri: grant.redirect_uri,
+            nonce: grant.nonce,
           },
         );
       }
-      if (type === tokenExchange.idToken) return verifyIdToken(config, body.subject_token);
+      if (type === tokenExchange.idToken)
+        return verifyIdToken(config, body.subject_token, body.nonce);
       return userInfo(config, body.subject_token);
     }
     case 'facebook': {
@@ -94,7 +98,12 @@ async function verifyWithProvider(
   }
 }
 
-/** The account of the person: linked before, or matched by a verified email, or created. */
+/**
+ * The account of the person: the one their provider subject was linked to, or a new one made
+ * from a verified email (ADR 028). An unverified email creates and links nothing; a verified one
+ * that matches an existing account links nothing either until that account's owner confirms
+ * the mailed link.
+ */
 async function accountFor(
   deps: AccountsDeps,
   tenant: Tenant,
@@ -102,34 +111,52 @@ async function accountFor(
   identity: ProviderIdentity,
   displayName: string | undefined,
 ) {
-  const linkedId = await findUserIdByLogin(deps.db, tenant.id, provider, identity.subject);
-  const linked = linkedId ? await findUserById(deps.db, tenant.id, linkedId) : null;
+  const linked = await linkedUser(deps, tenant, provider, identity.subject);
   if (linked) return { user: linked, isRegister: false };
 
   if (!identity.email) throw loginFailed('the provider shared no email address');
-  const byEmail = await findUserByEmail(deps.db, tenant.id, identity.email);
-  if (byEmail) {
-    // An unverified address could be anyone's: linking it would hand over the account.
-    if (!identity.emailVerified)
-      throw loginFailed('the provider has not verified the email address');
-    await linkLogin(deps.db, tenant.id, provider, identity.subject, byEmail.id);
-    return { user: byEmail, isRegister: false };
+  // An unverified address could be anyone's: an account made from it would be waiting for its
+  // real owner (pre-hijacking), and linking it would hand one over.
+  if (!identity.emailVerified) throw loginFailed('the provider has not verified the email address');
+  const email = identity.email;
+  const existing = await findUserByEmail(deps.db, tenant.id, email);
+  if (existing) {
+    await requestLinkConfirmation(deps, tenant, existing, provider, identity.subject);
+    throw linkConfirmationSent(provider);
   }
 
-  const name =
-    displayName?.trim() || identity.name?.trim() || identity.email.split('@')[0] || identity.email;
-  const created = await insertUser(deps.db, {
-    tenantId: tenant.id,
-    id: newId(),
-    email: identity.email,
-    passwordHash: null,
-    fullName: name.slice(0, 120),
+  const name = displayName?.trim() || identity.name?.trim() || email.split('@')[0] || email;
+  // Account and link together: a failure between them must not leave an unlinked account.
+  const created = await deps.db.transaction(async (tx) => {
+    const user = await insertUser(tx, {
+      tenantId: tenant.id,
+      id: newId(),
+      email,
+      passwordHash: null,
+      fullName: name.slice(0, 120),
+    });
+    if (user) await linkLogin(tx, tenant.id, provider, identity.subject, user.id);
+    return user;
   });
-  // Lost a race with a parallel first sign-in of the same person: use the winner's account.
-  const user = created ?? (await findUserByEmail(deps.db, tenant.id, identity.email));
-  if (!user) throw new Error('account vanished during single sign-on');
-  await linkLogin(deps.db, tenant.id, provider, identity.subject, user.id);
-  return { user, isRegister: created !== null };
+  if (created) return { user: created, isRegister: true };
+  // The address was taken meanwhile: by this person's parallel first sign-in (linked), or by
+  // someone else's sign-up, which only its owner may open to this provider.
+  const winner = await linkedUser(deps, tenant, provider, identity.subject);
+  if (winner) return { user: winner, isRegister: false };
+  const taken = await findUserByEmail(deps.db, tenant.id, email);
+  if (!taken) throw new Error('account vanished during single sign-on');
+  await requestLinkConfirmation(deps, tenant, taken, provider, identity.subject);
+  throw linkConfirmationSent(provider);
+}
+
+async function linkedUser(
+  deps: AccountsDeps,
+  tenant: Tenant,
+  provider: SocialProvider,
+  subject: string,
+) {
+  const userId = await findUserIdByLogin(deps.db, tenant.id, provider, subject);
+  return userId ? findUserById(deps.db, tenant.id, userId) : null;
 }
 
 export async function singleSignOn(

@@ -1,25 +1,21 @@
-import type { AuthAnswerAuthData } from '@touchline/contract/auth-answers';
 import { tokenExchange } from '@touchline/contract/calls/auth';
 import type { CustomerConfig } from '@touchline/contract/customer-config';
-import type { WireError } from '@touchline/contract/errors';
-import { eq, sql } from 'drizzle-orm';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tenants } from '../../../db/schema';
 import { hosts } from '../../../../test/test-app';
+import { call, createAccountsTestApp, type AccountsTestApp } from '../accounts-test-kit';
+import { newVerifier, type LocalProvider } from './local-oidc-provider';
+import { expectedNonce } from './oidc';
 import {
-  call,
-  createAccountsTestApp,
-  freshAccount,
-  loginAs,
-  registerAccount,
-  type AccountsTestApp,
-} from '../accounts-test-kit';
-import { newVerifier, startLocalProvider, type LocalProvider } from './local-oidc-provider';
-
-const ifaRedirect = 'http://localhost:4320/auth/oauth2/callback/ifa/';
-const googleRedirect = 'http://localhost:4320/auth/oauth2/callback/google/';
+  addPerson,
+  codeExchange as kitCodeExchange,
+  exchange as kitExchange,
+  googleTokens,
+  ifaRedirect,
+  newNonce,
+  startSsoProvider,
+} from './sso-test-kit';
 
 let t: AccountsTestApp;
 let idp: LocalProvider;
@@ -51,32 +47,12 @@ function startGraph(appId: string, appSecret: string) {
 
 beforeAll(async () => {
   t = await createAccountsTestApp();
-  idp = await startLocalProvider([
-    { clientId: 'touchline-ifa', redirectUris: [ifaRedirect] },
-    { clientId: 'touchline-google', redirectUris: [googleRedirect] },
-  ]);
   graph = await startGraph('fb-app', 'fb-secret');
   const graphUrl = `http://127.0.0.1:${(graph.address() as AddressInfo).port}`;
-  const sso = {
-    ifa: {
-      issuer: idp.issuer,
-      clientId: 'touchline-ifa',
-      redirectUris: [ifaRedirect],
-      authorizationEndpoint: `${idp.issuer}/auth`,
-    },
-    google: { issuer: idp.issuer, clientId: 'touchline-google' },
-    // Apple is another OpenID issuer to the server; the local provider stands in for it.
-    apple: { issuer: idp.issuer, clientId: 'touchline-google' },
-    facebook: { graphUrl, appId: 'fb-app' },
-  };
-  await t.database.db
-    .update(tenants)
-    .set({
-      settings: sql`${tenants.settings} || ${JSON.stringify({ sso })}::jsonb`,
-      secrets: sql`${tenants.secrets} || ${JSON.stringify({ facebookAppSecret: 'fb-secret' })}::jsonb`,
-    })
-    .where(eq(tenants.id, 'tn-touchline'));
-  t.app.tenants.invalidate();
+  idp = await startSsoProvider(t, {
+    sso: { facebook: { graphUrl, appId: 'fb-app' } },
+    secrets: { facebookAppSecret: 'fb-secret' },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -85,45 +61,10 @@ afterAll(async () => {
   await new Promise((resolve) => graph.close(resolve));
 });
 
-let people = 0;
-function person(overrides: Partial<{ email: string; email_verified: boolean; name: string }> = {}) {
-  people += 1;
-  const p = {
-    sub: `person-${people}-${Date.now()}`,
-    email: `fan${people}.${Date.now()}@federation.example`,
-    email_verified: true,
-    name: `  Fan Number ${people}  `,
-    ...overrides,
-  };
-  idp.people.set(p.sub, p);
-  return p;
-}
-
-const device = {
-  id: 'sso-device',
-  name: 'Chrome',
-  os_name: '',
-  os_version: '',
-  app_version: '1.0.0',
-};
-const exchange = (body: Record<string, unknown>, host: string = hosts.touchline) =>
-  call<AuthAnswerAuthData & WireError>(t, {
-    url: '/api/oauth2/token',
-    host,
-    address: freshAccount().address,
-    body: { grant_type: tokenExchange.grantType, device, strategy: 'refresh', ...body },
-  });
-
-async function codeExchange(sub: string, verifier = newVerifier(), sentVerifier = verifier) {
-  const code = await idp.issueCode('touchline-ifa', sub, ifaRedirect, verifier);
-  return exchange({
-    subject_token_type: tokenExchange.authorizationCode,
-    subject_issuer: 'ifa',
-    subject_token: code,
-    code_verifier: sentVerifier,
-    redirect_uri: ifaRedirect,
-  });
-}
+const person = (overrides: Parameters<typeof addPerson>[1] = {}) => addPerson(idp, overrides);
+const exchange = (body: Record<string, unknown>, host?: string) => kitExchange(t, body, host);
+const codeExchange = (sub: string, verifier = newVerifier(), sentVerifier = verifier) =>
+  kitCodeExchange(t, idp, sub, { verifier, sentVerifier });
 
 describe('single sign-on with the federation provider (authorization code + PKCE)', () => {
   it('creates the account on first sign-in and answers form two with isRegister', async () => {
@@ -171,42 +112,25 @@ describe('single sign-on with the federation provider (authorization code + PKCE
     expect(elsewhere.status).toBe(400);
   });
 
-  it('links a verified email to the existing password account', async () => {
-    const account = freshAccount();
-    await registerAccount(t, account);
-    const fan = person({ email: account.email });
-    const { status, body } = await codeExchange(fan.sub);
-    expect(status).toBe(200);
-    expect(body.auth_data.isRegister).toBe(false);
-    const viaPassword = await loginAs(t, account);
-    expect(viaPassword.profile.id).toBe(body.auth_data.profile.id);
-  });
-
-  it('does not hand an existing account to an unverified email', async () => {
-    const account = freshAccount();
-    await registerAccount(t, account);
-    const fan = person({ email: account.email, email_verified: false });
-    const { status, body } = await codeExchange(fan.sub);
+  it('refuses an id token whose nonce is not the one the client sent', async () => {
+    const fan = person();
+    const { status, body } = await kitCodeExchange(t, idp, fan.sub, { sentNonce: newNonce() });
     expect(status).toBe(401);
     expect(body.error).toBe('login_failed');
   });
 });
 
 describe('single sign-on with google-style id tokens (JWKS)', () => {
-  async function googleTokens(sub: string) {
-    const verifier = newVerifier();
-    const code = await idp.issueCode('touchline-google', sub, googleRedirect, verifier);
-    return idp.redeem('touchline-google', code, googleRedirect, verifier);
-  }
-
   it('verifies the id token through the issuer JWKS and prefers the sent display name, trimmed', async () => {
     const fan = person();
-    const { id_token } = await googleTokens(fan.sub);
+    const nonce = newNonce();
+    const { id_token } = await googleTokens(idp, fan.sub, nonce);
     const { status, body } = await exchange({
       subject_token_type: tokenExchange.idToken,
       subject_issuer: 'google',
       subject_token: id_token,
       profile: { display_name: '  Chosen Name ' },
+      nonce,
     });
     expect(status).toBe(200);
     expect(body.auth_data.profile).toMatchObject({ email: fan.email, fullName: 'Chosen Name' });
@@ -215,7 +139,7 @@ describe('single sign-on with google-style id tokens (JWKS)', () => {
 
   it('accepts a google access token through the userinfo endpoint', async () => {
     const fan = person();
-    const { access_token } = await googleTokens(fan.sub);
+    const { access_token } = await googleTokens(idp, fan.sub);
     const { status, body } = await exchange({
       subject_token_type: tokenExchange.accessToken,
       subject_issuer: 'google',
@@ -227,19 +151,27 @@ describe('single sign-on with google-style id tokens (JWKS)', () => {
 
   it('refuses a tampered id token and one issued for another client', async () => {
     const fan = person();
-    const { id_token } = await googleTokens(fan.sub);
+    const nonce = newNonce();
+    const { id_token } = await googleTokens(idp, fan.sub, nonce);
     const [h, p, s] = id_token.split('.');
     const tampered = `${h}.${p}.${s!.slice(0, -4)}AAAA`;
     const bad = await exchange({
       subject_token_type: tokenExchange.idToken,
       subject_issuer: 'google',
       subject_token: tampered,
+      nonce,
     });
     expect(bad.status).toBe(401);
     expect(bad.body.error).toBe('login_failed');
 
     const ifaVerifier = newVerifier();
-    const ifaCode = await idp.issueCode('touchline-ifa', fan.sub, ifaRedirect, ifaVerifier);
+    const ifaCode = await idp.issueCode(
+      'touchline-ifa',
+      fan.sub,
+      ifaRedirect,
+      ifaVerifier,
+      expectedNonce(nonce),
+    );
     const { id_token: forIfa } = await idp.redeem(
       'touchline-ifa',
       ifaCode,
@@ -250,22 +182,46 @@ describe('single sign-on with google-style id tokens (JWKS)', () => {
       subject_token_type: tokenExchange.idToken,
       subject_issuer: 'google',
       subject_token: forIfa,
+      nonce,
     });
     expect(wrongAudience.status).toBe(401);
+  });
+
+  it('refuses an id token replayed without its nonce, with another nonce, or minted without one', async () => {
+    const fan = person();
+    const nonce = newNonce();
+    const { id_token } = await googleTokens(idp, fan.sub, nonce);
+    const idToken = {
+      subject_token_type: tokenExchange.idToken,
+      subject_issuer: 'google',
+      subject_token: id_token,
+    };
+    // The nonce claim is in the token for anyone to read; it is the hash of what must be sent.
+    const claimed = JSON.parse(Buffer.from(id_token.split('.')[1]!, 'base64url').toString()) as {
+      nonce: string;
+    };
+    for (const sent of [undefined, newNonce(), claimed.nonce]) {
+      const { status, body } = await exchange({ ...idToken, ...(sent ? { nonce: sent } : {}) });
+      expect(status).toBe(401);
+      expect(body.error).toBe('login_failed');
+    }
+    const { id_token: bare } = await googleTokens(idp, fan.sub);
+    expect((await exchange({ ...idToken, subject_token: bare, nonce })).status).toBe(401);
+    expect((await exchange({ ...idToken, nonce })).status).toBe(200);
   });
 });
 
 describe('apple and facebook', () => {
   it('signs in with an apple id token and the full name the client sends', async () => {
     const fan = person({ name: '' });
-    const verifier = newVerifier();
-    const code = await idp.issueCode('touchline-google', fan.sub, googleRedirect, verifier);
-    const { id_token } = await idp.redeem('touchline-google', code, googleRedirect, verifier);
+    const nonce = newNonce();
+    const { id_token } = await googleTokens(idp, fan.sub, nonce);
     const { status, body } = await exchange({
       subject_token_type: tokenExchange.idToken,
       subject_issuer: 'apple',
       subject_token: id_token,
       profile: { display_name: ' Ana  Apple ' },
+      nonce,
     });
     expect(status).toBe(200);
     expect(body.auth_data.profile.fullName).toBe('Ana  Apple');

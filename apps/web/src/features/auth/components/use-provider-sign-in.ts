@@ -6,7 +6,7 @@ import { useCallback } from 'react';
 import { useCustomerConfig } from '../../../lib/config/config-context';
 import { authError } from '../lib/auth-errors';
 import { facebookLogin } from '../lib/facebook-sdk';
-import { newPkceAttempt, randomToken } from '../lib/pkce';
+import { newNonce, newPkceAttempt, randomToken } from '../lib/pkce';
 import {
   appleAuthorizeUrl,
   callbackUrl,
@@ -39,16 +39,31 @@ export function useProviderSignIn() {
           code: answer.code,
           codeVerifier: attempt.verifier,
           redirectUri: callbackUrl(provider, origin),
+          nonce: attempt.nonce.nonce,
         });
       } else if (provider === 'apple' && apple) {
         const state = randomToken();
-        const answer = await openSocialPopup(appleAuthorizeUrl(apple, origin, state), provider);
+        const nonce = await newNonce();
+        const answer = await openSocialPopup(
+          appleAuthorizeUrl(apple, origin, state, nonce.hash),
+          provider,
+        );
         if (!answer.idToken || answer.state !== state) throw popupError('login_failed');
-        token = { provider, idToken: answer.idToken, fullName: answer.fullName };
+        token = {
+          provider,
+          idToken: answer.idToken,
+          fullName: answer.fullName,
+          nonce: nonce.nonce,
+        };
       } else if (provider === 'facebook') {
         token = { provider, accessToken: await facebookLogin(facebook) };
       } else if (provider === 'google' && google) {
-        token = await openSocialPopup(googleAuthorizeUrl(google, origin), provider);
+        const nonce = await newNonce();
+        const answer = await openSocialPopup(
+          googleAuthorizeUrl(google, origin, nonce.hash),
+          provider,
+        );
+        token = { ...answer, nonce: nonce.nonce };
       } else {
         throw authError('provider_not_supported', errorMessages.providerNotSupported(provider));
       }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { newPkceAttempt } from './pkce';
+import { newNonce, newPkceAttempt } from './pkce';
 
 describe('PKCE attempt', () => {
   it('makes a 43-character verifier and its S256 challenge, and a fresh state each time', async () => {
@@ -11,5 +11,12 @@ describe('PKCE attempt', () => {
     expect(first.state).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(second.verifier).not.toBe(first.verifier);
     expect(second.state).not.toBe(first.state);
+  });
+
+  it('keeps a fresh nonce and sends only its SHA-256 to the provider', async () => {
+    const { nonce } = await newPkceAttempt();
+    expect(nonce.nonce).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(nonce.hash).toBe(createHash('sha256').update(nonce.nonce).digest('base64url'));
+    expect((await newNonce()).nonce).not.toBe(nonce.nonce);
   });
 });

@@ -8,7 +8,11 @@ const base = sampleConfig();
 describe('provider URLs', () => {
   it('starts the federation code flow with PKCE (S256), state and the callback page', () => {
     const url = new URL(
-      federationAuthorizeUrl(sampleFederationClient, origin, { challenge: 'ch-1', state: 'st-1' }),
+      federationAuthorizeUrl(sampleFederationClient, origin, {
+        challenge: 'ch-1',
+        state: 'st-1',
+        nonce: { nonce: 'kept-1', hash: 'hash-1' },
+      }),
     );
     expect(url.origin + url.pathname).toBe('https://id.federation.example/auth');
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -19,11 +23,12 @@ describe('provider URLs', () => {
       state: 'st-1',
       code_challenge: 'ch-1',
       code_challenge_method: 'S256',
+      nonce: 'hash-1',
     });
   });
 
   it('asks apple to post its answer to the callback address (form_post) with the name', () => {
-    const url = new URL(appleAuthorizeUrl('tv.example.web', origin, 'st-2'));
+    const url = new URL(appleAuthorizeUrl('tv.example.web', origin, 'st-2', 'hash-2'));
     expect(url.origin).toBe('https://appleid.apple.com');
     expect(url.searchParams.get('response_mode')).toBe('form_post');
     expect(url.searchParams.get('response_type')).toBe('code id_token');
@@ -32,6 +37,8 @@ describe('provider URLs', () => {
       'https://portal.example/auth/oauth2/callback/apple/',
     );
     expect(url.searchParams.get('state')).toBe('st-2');
+    // Only the nonce's hash goes to the provider; the page keeps the nonce for the exchange.
+    expect(url.searchParams.get('nonce')).toBe('hash-2');
   });
 });
 

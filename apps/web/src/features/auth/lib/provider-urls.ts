@@ -9,19 +9,15 @@ import type { PkceAttempt } from './pkce';
 
 export const callbackPath = (provider: SocialProvider) => `/auth/oauth2/callback/${provider}/`;
 
-const randomText = () =>
-  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
-    byte.toString(16).padStart(2, '0'),
-  ).join('');
-
-export function googleAuthorizeUrl(clientId: string, origin: string): string {
+/** `nonceHash`: the hash of the nonce this page keeps for the exchange (pkce.ts `newNonce`). */
+export function googleAuthorizeUrl(clientId: string, origin: string, nonceHash: string): string {
   const url = new URL('https://accounts.google.com/o/oauth2/v2/auth');
   url.search = new URLSearchParams({
     client_id: clientId,
     redirect_uri: callbackUrl('google', origin),
     response_type: 'id_token',
     scope: socialPopup.scopes.google,
-    nonce: randomText(),
+    nonce: nonceHash,
     prompt: 'select_account',
   }).toString();
   return url.href;
@@ -30,11 +26,11 @@ export function googleAuthorizeUrl(clientId: string, origin: string): string {
 export const callbackUrl = (provider: SocialProvider, origin: string) =>
   `${origin}${callbackPath(provider)}`;
 
-/** The federation's authorization request: code flow with PKCE (S256) and a state. */
+/** The federation's authorization request: code flow with PKCE (S256), a state and a nonce. */
 export function federationAuthorizeUrl(
   client: FederationClient,
   origin: string,
-  attempt: Pick<PkceAttempt, 'challenge' | 'state'>,
+  attempt: Pick<PkceAttempt, 'challenge' | 'state' | 'nonce'>,
 ): string {
   const url = new URL(client.authorizationEndpoint);
   for (const [name, value] of Object.entries({
@@ -45,6 +41,7 @@ export function federationAuthorizeUrl(
     state: attempt.state,
     code_challenge: attempt.challenge,
     code_challenge_method: 'S256',
+    nonce: attempt.nonce.hash,
   }))
     url.searchParams.set(name, value);
   return url.href;
@@ -55,7 +52,12 @@ export function federationAuthorizeUrl(
  * person's name to our callback address (`response_mode=form_post`); the server hands them to
  * the callback page.
  */
-export function appleAuthorizeUrl(clientId: string, origin: string, state: string): string {
+export function appleAuthorizeUrl(
+  clientId: string,
+  origin: string,
+  state: string,
+  nonceHash: string,
+): string {
   const url = new URL('https://appleid.apple.com/auth/authorize');
   url.search = new URLSearchParams({
     client_id: clientId,
@@ -64,7 +66,7 @@ export function appleAuthorizeUrl(clientId: string, origin: string, state: strin
     response_mode: 'form_post',
     scope: socialPopup.scopes.apple,
     state,
-    nonce: randomText(),
+    nonce: nonceHash,
   }).toString();
   return url.href;
 }

@@ -230,20 +230,27 @@ describe('single sign-on', () => {
 
   it('uses the id token when there is no access token (apple)', async () => {
     const { deps, requests } = setup(() => jsonResponse(authDataAnswer()));
-    await signInWithProvider(deps, { provider: 'apple', idToken: 'id-1', fullName: 'Ada' });
+    await signInWithProvider(deps, {
+      provider: 'apple',
+      idToken: 'id-1',
+      fullName: 'Ada',
+      nonce: 'n'.repeat(43),
+    });
     expect(requests[0]?.body).toMatchObject({
       subject_token_type: 'urn:ietf:params:oauth:token-type:id_token',
       subject_token: 'id-1',
+      nonce: 'n'.repeat(43),
     });
   });
 
-  it('hands the federation code with its PKCE verifier and redirect URI to the server', async () => {
+  it('hands the federation code with its PKCE verifier, redirect URI and nonce to the server', async () => {
     const { deps, store, requests } = setup(() => jsonResponse(authDataAnswer()));
     await signInWithCode(deps, {
       provider: 'ifa',
       code: 'code-1',
       codeVerifier: 'v'.repeat(43),
       redirectUri: 'https://portal.example/auth/oauth2/callback/ifa/',
+      nonce: 'n'.repeat(43),
     });
     expect(requests[0]?.url).toBe('/api/oauth2/token');
     expect(requests[0]?.body).toEqual({
@@ -262,6 +269,7 @@ describe('single sign-on', () => {
         app_version: '1.2.3',
       },
       strategy: 'refresh',
+      nonce: 'n'.repeat(43),
     });
     expect(store.getState().token).toBe('access-sso');
   });
@@ -276,6 +284,7 @@ describe('single sign-on', () => {
         code: 'code-1',
         codeVerifier: 'v'.repeat(43),
         redirectUri: 'https://portal.example/auth/oauth2/callback/ifa/',
+        nonce: 'n'.repeat(43),
       }),
     );
     expect(error).toBeInstanceOf(DeviceLimitError);

@@ -40,6 +40,8 @@ export interface ProviderToken {
   accessToken?: string;
   idToken?: string;
   fullName?: string;
+  /** The nonce kept for this sign-in; the server checks the id token carries its hash. */
+  nonce?: string;
 }
 
 export const supportedProviders: readonly SocialProvider[] = ['facebook', 'google', 'apple', 'ifa'];
@@ -183,6 +185,7 @@ export async function signInWithProvider(deps: SignInDeps, given: ProviderToken)
     device: exchangeDevice(deps),
     strategy: 'refresh',
     ...(displayName ? { profile: { display_name: displayName } } : {}),
+    ...(given.nonce ? { nonce: given.nonce } : {}),
   });
 }
 
@@ -192,6 +195,7 @@ export interface ProviderCode {
   code: string;
   codeVerifier: string;
   redirectUri: string;
+  nonce: string;
 }
 
 export async function signInWithCode(deps: SignInDeps, given: ProviderCode) {
@@ -206,5 +210,6 @@ export async function signInWithCode(deps: SignInDeps, given: ProviderCode) {
     requested_token_type: accessTokenType,
     device: exchangeDevice(deps),
     strategy: 'refresh',
+    nonce: given.nonce,
   });
 }

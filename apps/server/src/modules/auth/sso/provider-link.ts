@@ -1,0 +1,94 @@
+// Linking a provider to an account that already exists needs its owner's word (ADR 028). A first
+// provider sign-in whose verified email matches an account links nothing: the address is mailed
+// a confirmation link (one hour; a password change voids it) and the owner's click on its page
+// links the provider. What a provider says about an address is never proof on its own.
+import { createHash } from 'node:crypto';
+import { socialProvider, type SocialProvider } from '@touchline/contract/enums';
+import { AppError } from '../../../http/app-error';
+import type { UserRow } from '../../../db/schema-accounts';
+import type { Tenant } from '../../tenants/tenant';
+import type { AccountsDeps } from '../accounts-deps';
+import { findUserById, findUserIdByLogin, linkLogin } from '../user-repository';
+
+export const providerLinkPath = '/api/user/confirm_provider_link';
+
+export const providerNames: Record<SocialProvider, string> = {
+  facebook: 'Facebook',
+  apple: 'Apple',
+  google: 'Google',
+  ifa: 'the federation',
+};
+
+export const linkConfirmationSent = (provider: SocialProvider) =>
+  new AppError(
+    409,
+    'link_confirmation_sent',
+    `An account with this email address already exists. We mailed it a link: open it to allow signing in with ${providerNames[provider]}, then sign in again.`,
+  );
+
+/** Changes whenever the password does (including a first one set by a reset). */
+export const credentialOf = (user: Pick<UserRow, 'id' | 'passwordHash'>) =>
+  createHash('sha256')
+    .update(`${user.id}:${user.passwordHash ?? ''}`)
+    .digest('base64url')
+    .slice(0, 22);
+
+/** Mails the owner of `user` a link that would let `provider`'s `subject` sign in to it. */
+export async function requestLinkConfirmation(
+  deps: AccountsDeps,
+  tenant: Tenant,
+  user: UserRow,
+  provider: SocialProvider,
+  subject: string,
+) {
+  await deps.limits.consume('linkMailAccount', `${tenant.id}:${user.id}`);
+  const token = await deps.signer.issueLink({
+    userId: user.id,
+    tenantId: tenant.id,
+    provider,
+    subject,
+    credential: credentialOf(user),
+  });
+  const link = `${deps.portalOrigin(tenant)}${providerLinkPath}?token=${encodeURIComponent(token)}`;
+  const name = providerNames[provider];
+  // Not awaited: the answer does not depend on the mail server.
+  deps.mailer
+    .send({
+      to: user.email,
+      subject: `${tenant.name}: allow signing in with ${name}?`,
+      text: [
+        `Hello ${user.fullName},`,
+        '',
+        `someone just tried to sign in to your ${tenant.name} account with ${name}, using this`,
+        'email address. Nothing was changed. If it was you, open this link within an hour to',
+        `allow ${name} to sign in to your account:`,
+        '',
+        link,
+        '',
+        `If it was not you, ignore this mail: ${name} stays unable to open your account.`,
+      ].join('\n'),
+    })
+    .catch((err: unknown) => deps.log.error({ err }, 'link confirmation mail could not be sent'));
+}
+
+/** What a confirmation link would link, or null when it is invalid, expired or voided. */
+export async function pendingLink(deps: AccountsDeps, tenant: Tenant, token: string) {
+  const claims = await deps.signer.verifyLink(token, tenant.id);
+  const provider = socialProvider.safeParse(claims?.provider);
+  if (!claims || !provider.success) return null;
+  const user = await findUserById(deps.db, tenant.id, claims.userId);
+  if (!user || credentialOf(user) !== claims.credential) return null;
+  const owner = await findUserIdByLogin(deps.db, tenant.id, provider.data, claims.subject);
+  // The provider's person already opens another account: linking it here would move it.
+  if (owner !== null && owner !== user.id) return null;
+  return { user, provider: provider.data, subject: claims.subject };
+}
+
+/** Links the provider when the link is still good; answers what was linked, or null. */
+export async function confirmLink(deps: AccountsDeps, tenant: Tenant, token: string) {
+  const pending = await pendingLink(deps, tenant, token);
+  if (!pending) return null;
+  await linkLogin(deps.db, tenant.id, pending.provider, pending.subject, pending.user.id);
+  deps.log.info({ userId: pending.user.id, provider: pending.provider }, 'provider linked');
+  return pending;
+}
