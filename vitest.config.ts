@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', root: 'packages/contract', environment: 'node' } },
+      // The repository's own tooling: the lint rules' fixtures.
+      { test: { name: 'tooling', root: 'scripts', environment: 'node' } },
       {
         test: {
           name: 'server',

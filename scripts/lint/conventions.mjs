@@ -62,6 +62,9 @@ export function conventions(root) {
       files: ['**/*.{ts,tsx,mjs}'],
       plugins: { 'import-x': importX, 'check-file': checkFile },
       settings: {
+        // TypeScript files are modules whose imports no-cycle follows, not opaque dependencies.
+        'import-x/extensions': ['.ts', '.tsx', '.mjs'],
+        'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
         'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
       },
       rules: {
@@ -85,7 +88,7 @@ export function conventions(root) {
       rules: {
         'import-x/no-restricted-paths': [
           'error',
-          { zones: [...featureZones, sharedZone, ...moduleZones] },
+          { basePath: root, zones: [...featureZones, sharedZone, ...moduleZones] },
         ],
       },
     },
