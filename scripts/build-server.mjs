@@ -4,7 +4,6 @@
 // left to node_modules. Run by `npm start` when a source changed (and on its own: `npm run build`).
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'esbuild';
 import { isStale } from './lib/freshness.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -27,6 +26,8 @@ export async function buildServer({ force = false } = {}) {
     return;
   }
   console.error('server: compiling (apps/server/dist)…');
+  // Loaded only to build: a production install without dev dependencies runs a built tree.
+  const { build } = await import('esbuild');
   /** @type {{ dependencies: Record<string, string> }} */
   const manifest = JSON.parse(readFileSync(join(server, 'package.json'), 'utf8'));
   rmSync(dist, { recursive: true, force: true });
