@@ -5,7 +5,7 @@ import type { Db } from '../db/open';
 import { AppError } from '../http/app-error';
 import { addOperatorKey } from '../modules/operator/operator-key-repository';
 import { hashOperatorKey, newOperatorKey } from '../modules/operator/operator-key';
-import type { EventPublisher } from '../modules/operator/event-publisher';
+import type { EventPublisher } from '../realtime/event-publisher';
 import { setUserRole } from '../modules/operator/operator-role-repository';
 import { changeScore, changeStream } from '../modules/operator/operator-service';
 import { findTenantBySlug } from '../modules/tenants/tenant-repository';

@@ -27,54 +27,15 @@ import type {
   TenantSecrets,
   TenantSettings,
 } from '../modules/tenants/tenant-documents';
+import {
+  commerceCoverages,
+  commerceTypes,
+  eventStatuses,
+  identityKinds,
+  mediaKinds,
+  oneOf,
+} from './column-values';
 import { tenantIsolation } from './tenant-policy';
-
-/** SQL `IN (…)` list for a check constraint; the values are our own constants, never input. */
-const oneOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
-/** The full list of a contract enum's values; fails to compile when one is missing. */
-const allOf =
-  <T extends string>() =>
-  <const L extends readonly T[]>(
-    values: L &
-      ([Exclude<T, L[number]>] extends [never] ? unknown : { missing: Exclude<T, L[number]> }),
-  ): L =>
-    values;
-
-export const identityKinds = allOf<IdentityKind>()([
-  'league',
-  'category',
-  'subcategory',
-  'team',
-  'club',
-]);
-export const eventStatuses = allOf<EventStatus>()([
-  'live',
-  'upcoming',
-  'channel',
-  'vod',
-  'training',
-  'other',
-]);
-export const mediaKinds = allOf<MediaKind>()([
-  'event',
-  'clip',
-  'user_clip',
-  'user_highlight',
-  'highlight',
-]);
-export const commerceTypes = allOf<CommerceMediaType>()([
-  'free',
-  'members',
-  'ppv',
-  'transactional',
-  'subscription basic',
-]);
-export const commerceCoverages = allOf<CommerceCoverage>()([
-  'commerce_free_media',
-  'commerce_ppv_media',
-  'commerce_subscription_media',
-  'commerce_ppv_subscription_media',
-]);
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

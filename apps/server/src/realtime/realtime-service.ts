@@ -7,18 +7,12 @@ import {
   type ServerMessageName,
   type ServerToClientEvents,
 } from '@touchline/contract/socket';
+import type { EventPublisher } from './event-publisher';
 import type { RealtimeServer } from './realtime-types';
 
 export type ServerMessage<K extends ServerMessageName> = Parameters<ServerToClientEvents[K]>[0];
 
-export interface RealtimeService {
-  /** Sends to every socket in the event's room of the tenant. */
-  toEvent<K extends ServerMessageName>(
-    tenantId: string,
-    eventId: string,
-    name: K,
-    message: ServerMessage<K>,
-  ): void;
+export interface RealtimeService extends EventPublisher {
   /** Sends to every socket in the user's room of the tenant (each of their signed-in devices). */
   toUser<K extends ServerMessageName>(
     tenantId: string,

@@ -4,10 +4,8 @@ import type { clipByIdRequest, EventResponse } from '@touchline/contract/calls/e
 import type { z } from 'zod';
 import type { Db } from '../../db/open';
 import type { Viewer } from '../../http/viewer';
-import { cardsToEvents } from '../events/event-assembler';
 import { findEventCardFor, respondWithEvent } from '../events/event-detail-service';
-import { listEventPage } from '../events/event-repository';
-import { toSort } from '../events/event-service';
+import { listEventEntries, toSort } from '../events/event-service';
 
 /**
  * The clip form of get_by_id answers only media items (highlight, clip, user_clip,
@@ -36,10 +34,10 @@ export async function listHighlights(
   const { features } = viewer.tenant.config;
   const enabled = query.type === 'player' ? features.playerHighlights : features.gameHighlights;
   const offset = query.page * query.size;
-  const page = enabled
-    ? await listEventPage(
+  const { entries, hasMore } = enabled
+    ? await listEventEntries(
         db,
-        viewer.tenant.id,
+        viewer,
         {
           mediaKind: 'highlight',
           playerHighlight: query.type === 'player',
@@ -49,8 +47,7 @@ export async function listHighlights(
         toSort(query),
         { offset, limit: query.size },
       )
-    : { rows: [], hasMore: false };
-  const entries = cardsToEvents(page.rows, viewer);
+    : { entries: [], hasMore: false };
   return {
     content: {
       entryCount: entries.length,
@@ -58,7 +55,7 @@ export async function listHighlights(
       itemsPerPage: query.size,
       startIndex: offset,
       count: entries.length,
-      nextExists: page.hasMore,
+      nextExists: hasMore,
       entries,
     },
   };

@@ -4,7 +4,6 @@ import type { EventResponse } from '@touchline/contract/calls/events';
 import type { WireError } from '@touchline/contract/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../../db/schema';
-import { findEvent } from '../events/event-detail-repository';
 import { createTestApp, hosts, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -85,17 +84,6 @@ describe('GET /api/clip/get_by_id/id/:id', () => {
     // Nor is it listed or found through the event calls.
     expect((await allOfKind('user_clip')).map((e) => e.id)).toEqual([]);
     expect((await get('/api/event/get_by_id/id/tl-uc-001')).statusCode).toBe(404);
-  });
-
-  it('a user clip is found for its owner only', async () => {
-    const { db } = t.database;
-    expect(await findEvent(db, 'tn-touchline', { id: 'tl-uc-001' }, 'user-1')).toMatchObject({
-      id: 'tl-uc-001',
-      ownerUserId: 'user-1',
-    });
-    expect(await findEvent(db, 'tn-touchline', { id: 'tl-uc-001' }, 'user-2')).toBeNull();
-    expect(await findEvent(db, 'tn-touchline', { id: 'tl-uc-001' }, null)).toBeNull();
-    expect(await findEvent(db, 'tn-harbour', { id: 'tl-uc-001' }, 'user-1')).toBeNull();
   });
 
   it('400 naming the field for a malformed id or media type', async () => {

@@ -5,7 +5,7 @@
 // every other change (another server process, the status schedule, the operator command) shows
 // within two intervals: an answer past its interval is still given once more while its
 // replacement is made, so the requests of a busy key never queue behind that work.
-import type { EventPublisher } from '../operator/event-publisher';
+import type { EventPublisher } from '../../realtime/event-publisher';
 
 export interface AnswerCache {
   /**

@@ -4,7 +4,7 @@
 import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { events, identities, type EventRow } from '../../db/schema';
-import type { TeamRow } from './event-repository';
+import type { TeamRow } from './event-relations-repository';
 
 export const team1 = alias(identities, 'team1');
 export const team2 = alias(identities, 'team2');

@@ -1,11 +1,11 @@
 // SQL for single events and what hangs off one: lookup by id or reference id, related videos,
 // and the per-sport counts. Every query is scoped to one tenant.
 import { and, count, desc, eq, exists, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { visibleTo, visibleToShape } from '../../db/event-visibility';
 import type { Db } from '../../db/open';
 import { eventIdentities, events, identities, type EventRow } from '../../db/schema';
 import type { EventCard } from './event-card-columns';
 import { asCards, cardColumns, team1, team1Join, team2, team2Join } from './event-card-columns';
-import { visibleTo, visibleToShape } from './event-repository';
 import { preparedFor } from './prepared-statements';
 
 export async function findEvent(

@@ -13,7 +13,6 @@ import type { Db } from '../../db/open';
 import type { EventRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Viewer } from '../../http/viewer';
-import { cardsToEvents, toEvents } from './event-assembler';
 import type { EventCard } from './event-card-columns';
 import {
   countBySport,
@@ -22,6 +21,7 @@ import {
   findEventLeagueIds,
   listRelated,
 } from './event-detail-repository';
+import { cardsToEvents, toEvents } from './event-service';
 
 /** Related videos stop after this many: the rail beside a player, not a second catalogue. */
 export const relatedLimit = 100;

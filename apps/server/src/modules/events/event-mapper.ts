@@ -3,7 +3,7 @@ import type { Event, EventTeam } from '@touchline/contract/entities/event';
 import type { EventRow } from '../../db/schema';
 import type { Viewer } from '../../http/viewer';
 import type { CardCategory } from './event-card-columns';
-import type { TeamRow } from './event-repository';
+import type { TeamRow } from './event-relations-repository';
 
 export interface EventRelations {
   teams: Map<string, TeamRow>;

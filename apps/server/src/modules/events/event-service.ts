@@ -1,12 +1,94 @@
-// The event list: wire query → criteria, repository page → Paged result of contract Events.
+// The events module's service: event rows → contract Events, with the teams and categories every
+// card shows, and the event list (wire query → criteria → a page of Events). Other modules (clips,
+// search, the operator's broadcasts) take their Events from here, never from the rows themselves.
 import type { EventListQuery, EventListResponse } from '@touchline/contract/calls/event-list';
+import type { Event } from '@touchline/contract/entities/event';
 import type { SortDirection, SortField } from '@touchline/contract/enums';
 import type { Db } from '../../db/open';
+import type { EventRow } from '../../db/schema';
 import type { Viewer } from '../../http/viewer';
-import type { EventListCriteria, EventSort } from './event-list-criteria';
+import type { CardCategory, EventCard } from './event-card-columns';
 import { decodeCursor, encodeCursor } from './event-cursor';
-import { cardsToEvents } from './event-assembler';
-import { countEvents, listEventPage } from './event-repository';
+import type { EventListCriteria, EventSort, PageWindow, SeekKey } from './event-list-criteria';
+import { countEvents, listEventPage } from './event-list-repository';
+import { toEvent } from './event-mapper';
+import {
+  findEventCategories,
+  findTeams,
+  type EventCategoryRow,
+  type TeamRow,
+} from './event-relations-repository';
+
+function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = groups.get(k);
+    if (list) list.push(row);
+    else groups.set(k, [row]);
+  }
+  return groups;
+}
+
+/** Rows selected without their card columns: teams and categories in two queries for all of them. */
+export async function toEvents(db: Db, viewer: Viewer, rows: EventRow[]): Promise<Event[]> {
+  if (rows.length === 0) return [];
+  const tenantId = viewer.tenant.id;
+  const teamIds = [
+    ...new Set(
+      rows.flatMap((row) => [row.team1Id, row.team2Id]).filter((id): id is string => id !== null),
+    ),
+  ];
+  const [teams, categories] = await Promise.all([
+    findTeams(db, tenantId, teamIds),
+    findEventCategories(
+      db,
+      tenantId,
+      rows.map((row) => row.id),
+    ),
+  ]);
+  const relations = {
+    teams: new Map(teams.map((t) => [t.id, t])),
+    categories: groupBy<EventCategoryRow>(categories, (c) => c.eventId),
+  };
+  return rows.map((row) => toEvent(row, relations, viewer));
+}
+
+/** Rows selected with their card columns (see event-card-columns.ts): no further query. */
+export function cardsToEvents(cards: EventCard[], viewer: Viewer): Event[] {
+  const teams = new Map<string, TeamRow>();
+  const categories = new Map<string, CardCategory[]>();
+  for (const card of cards) {
+    if (card.team1) teams.set(card.team1.id, card.team1);
+    if (card.team2) teams.set(card.team2.id, card.team2);
+    categories.set(card.id, card.categories);
+  }
+  return cards.map((card) => toEvent(card, { teams, categories }, viewer));
+}
+
+export interface EventEntries {
+  entries: Event[];
+  /** Whether at least one more event follows this page. */
+  hasMore: boolean;
+  /** Where the next page starts when seeking; null on the last page. */
+  nextKey: SeekKey | null;
+}
+
+/** One page of the events matching the criteria, as the viewer sees them. */
+export async function listEventEntries(
+  db: Db,
+  viewer: Viewer,
+  criteria: EventListCriteria,
+  sort: EventSort,
+  window: PageWindow,
+): Promise<EventEntries> {
+  const page = await listEventPage(db, viewer.tenant.id, criteria, sort, window);
+  return {
+    entries: cardsToEvents(page.rows, viewer),
+    hasMore: page.hasMore,
+    nextKey: page.nextKey,
+  };
+}
 
 /** Without `sort`, the newest additions come first. */
 export const defaultSort: EventSort = { field: 'added', direction: 'desc' };
@@ -58,18 +140,16 @@ export async function listEvents(
   viewer: Viewer,
   query: EventListQuery,
 ): Promise<EventListResponse> {
-  const tenantId = viewer.tenant.id;
   const criteria = toCriteria(query, viewer.userId);
   const sort = toSort(query);
   const offset = query.page * query.size;
   const window = query.cursor
     ? { after: decodeCursor(query.cursor, sort), limit: query.size }
     : { offset, limit: query.size };
-  const [page, counted] = await Promise.all([
-    listEventPage(db, tenantId, criteria, sort, window),
-    query.count === true ? countEvents(db, tenantId, criteria) : Promise.resolve(null),
+  const [{ entries, hasMore, nextKey }, counted] = await Promise.all([
+    listEventEntries(db, viewer, criteria, sort, window),
+    query.count === true ? countEvents(db, viewer.tenant.id, criteria) : Promise.resolve(null),
   ]);
-  const entries = cardsToEvents(page.rows, viewer);
 
   return {
     content: {
@@ -78,8 +158,8 @@ export async function listEvents(
       itemsPerPage: query.size,
       startIndex: offset,
       count: entries.length,
-      nextExists: page.hasMore,
-      nextCursor: page.nextKey ? encodeCursor(sort, page.nextKey) : null,
+      nextExists: hasMore,
+      nextCursor: nextKey ? encodeCursor(sort, nextKey) : null,
       entries,
     },
   };

@@ -4,19 +4,11 @@
 import type { Event } from '@touchline/contract/entities/event';
 import type { Db } from '../../db/open';
 import type { EventRow } from '../../db/schema';
-import { toEvent } from '../events/event-mapper';
-import { findEventCategories, findTeams } from '../events/event-repository';
+import { toEvents } from '../events/event-service';
 import type { Tenant } from '../tenants/tenant';
 
 export async function broadcastEvent(db: Db, tenant: Tenant, row: EventRow): Promise<Event> {
-  const teamIds = [row.team1Id, row.team2Id].filter((id): id is string => id !== null);
-  const [teams, categories] = await Promise.all([
-    findTeams(db, tenant.id, teamIds),
-    findEventCategories(db, tenant.id, [row.id]),
-  ]);
-  const relations = {
-    teams: new Map(teams.map((t) => [t.id, t])),
-    categories: new Map([[row.id, categories]]),
-  };
-  return toEvent(row, relations, { tenant, country: tenant.settings.defaultCountry, userId: null });
+  const viewer = { tenant, country: tenant.settings.defaultCountry, userId: null };
+  const [event] = await toEvents(db, viewer, [row]);
+  return event!;
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/open';
 import type { TokenVerifier } from '../../http/auth-plugin';
 import type { ContractPlugin } from '../../http/contract-schemas';
 import { serveCall } from '../../http/serve-call';
-import type { EventPublisher } from './event-publisher';
+import type { EventPublisher } from '../../realtime/event-publisher';
 import { requireOperator } from './operator-auth';
 import { changeScore, changeStream } from './operator-service';
 

@@ -7,7 +7,7 @@ import { AppError } from '../../http/app-error';
 import type { Tenant } from '../tenants/tenant';
 import { broadcastEvent } from './event-broadcast';
 import { updateScore, updateStream } from './event-change-repository';
-import type { EventPublisher } from './event-publisher';
+import type { EventPublisher } from '../../realtime/event-publisher';
 
 export interface OperatorDeps {
   db: Db;

@@ -7,7 +7,7 @@ import { Server } from 'socket.io';
 import { connectRedisRelay } from '../../realtime/redis-adapter';
 import { createRealtimeService } from '../../realtime/realtime-service';
 import type { RealtimeServer } from '../../realtime/realtime-types';
-import type { EventPublisher } from './event-publisher';
+import type { EventPublisher } from '../../realtime/event-publisher';
 
 export interface RedisEventPublisher {
   publisher: EventPublisher;

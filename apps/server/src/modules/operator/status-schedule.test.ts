@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, type NewEventRow } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import type { EventPublisher } from './event-publisher';
+import type { EventPublisher } from '../../realtime/event-publisher';
 import { sweepStatuses } from './status-schedule';
 
 let t: TestApp;

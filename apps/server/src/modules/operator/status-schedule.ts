@@ -5,11 +5,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/open';
 import type { EventRow } from '../../db/schema';
-import { withTenant } from '../../db/tenant-scope';
-import { listTenants } from '../tenants/tenant-repository';
+import type { EventPublisher } from '../../realtime/event-publisher';
+import { forEachTenant } from '../tenants/tenant-service';
 import { broadcastEvent } from './event-broadcast';
 import { advanceStatuses } from './event-change-repository';
-import type { EventPublisher } from './event-publisher';
 
 /** How often the sweep runs: a game goes live at most this long after its start time. */
 export const statusSweepIntervalMs = 15_000;
@@ -20,18 +19,14 @@ export async function sweepStatuses(
   now: Date,
 ): Promise<EventRow[]> {
   const moved: EventRow[] = [];
-  // The application role sees one tenant's events at a time (row-level security), so the sweep
-  // goes through the tenants in turn.
-  for (const tenant of await listTenants(db)) {
-    await withTenant(tenant.id, async () => {
-      const rows = await advanceStatuses(db, tenant.id, now);
-      for (const row of rows) {
-        const event = await broadcastEvent(db, tenant, row);
-        publisher.toEvent(tenant.id, row.id, 'update-event', { event });
-      }
-      moved.push(...rows);
-    });
-  }
+  await forEachTenant(db, async (tenant) => {
+    const rows = await advanceStatuses(db, tenant.id, now);
+    for (const row of rows) {
+      const event = await broadcastEvent(db, tenant, row);
+      publisher.toEvent(tenant.id, row.id, 'update-event', { event });
+    }
+    moved.push(...rows);
+  });
   return moved;
 }
 

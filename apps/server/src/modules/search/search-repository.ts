@@ -2,10 +2,10 @@
 // Both lookups are answered from the trigram GIN indexes on touchline_fold(title) (see
 // db/text-search.ts); the tenant filter is applied to the index's candidates.
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { visibleTo } from '../../db/event-visibility';
 import type { Db } from '../../db/open';
 import { events, identities, type EventRow, type IdentityRow } from '../../db/schema';
 import { fold, foldedColumnContains, foldedContains } from '../../db/text-search';
-import { visibleTo } from '../events/event-repository';
 
 /** Leagues, categories, sub-categories and teams (clubs repeat teams), best matches first. */
 export async function searchIdentities(

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/open';
 import type { IdentityRow } from '../../db/schema';
 import type { Viewer } from '../../http/viewer';
-import { toEvents } from '../events/event-assembler';
+import { toEvents } from '../events/event-service';
 import { searchEvents, searchIdentities } from './search-repository';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db';
 import type { EventListCriteria, EventSort } from './event-list-criteria';
-import { countEvents, listEventPage } from './event-repository';
+import { countEvents, listEventPage } from './event-list-repository';
 
 let database: TestDatabase;
 beforeAll(async () => {
