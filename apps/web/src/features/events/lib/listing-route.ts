@@ -18,7 +18,8 @@ interface ListingLoad {
   params: Partial<SportParams>;
 }
 
-function listingOptions(listing: Listing) {
+/** A listing page. */
+export function listingRoute(listing: Listing) {
   return {
     staticData: { layout: 'home' as const },
     validateSearch: listingSearchSchema,
@@ -35,12 +36,9 @@ function listingOptions(listing: Listing) {
   };
 }
 
-/** A listing page. */
-export const listingRoute = (listing: Listing) => listingOptions(listing);
-
 /** A listing narrowed to the sport in the path (/live/{sportType}/). */
 export const sportListingRoute = (listing: Listing) => ({
-  ...listingOptions(listing),
+  ...listingRoute(listing),
   params: {
     parse: (raw: Record<'sportType', string>): SportParams => sportParams.parse(raw),
     stringify: (params: SportParams) => params,
