@@ -8,7 +8,7 @@ import { EventCard } from '../features/events/components/event-card';
 import { VideoPlayer } from '../features/player/components/video-player';
 import { useDocumentTitle } from '../lib/app/use-document-title';
 import { selectIsAuthenticated, useSession } from '../lib/session/session-store';
-import { eventParams, type WatchPageKind } from './event-route';
+import { eventParams, type WatchPageKind } from './event-params';
 
 export function eventRoutePage(kind: WatchPageKind) {
   return function EventRoutePage() {

@@ -6,18 +6,11 @@
 // beside the routes. The options load with the app; the page component, and the player with it,
 // is imported on demand.
 import { lazyRouteComponent } from '@tanstack/react-router';
-import { id } from '@touchline/contract/ids';
-import { z } from 'zod';
 import { loadEvent } from '../features/event-view/api/load-event';
 import { EventPageSkeleton } from '../features/event-view/components/event-page-skeleton';
 import type { RouterContext } from '../lib/router/router-context';
 import { selectIsAuthenticated, sessionStore } from '../lib/session/session-store';
-
-export const eventParams = z.object({ eventId: id });
-type EventParams = z.infer<typeof eventParams>;
-
-/** An event's page shows its markers and panoramic view; a channel's shows the stream alone. */
-export type WatchPageKind = 'event' | 'channel';
+import { eventParams, type EventParams, type WatchPageKind } from './event-params';
 
 export function eventRoute(kind: WatchPageKind) {
   return {

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { TestProviders, testServices, type TestServices } from '../test/providers';
@@ -29,6 +29,9 @@ function Quality({ onSignOut }: { onSignOut: () => void }) {
       <DropdownMenuChoices value={value} onChange={setValue}>
         <DropdownMenuChoice value="auto">Auto</DropdownMenuChoice>
         <DropdownMenuChoice value="720">720p</DropdownMenuChoice>
+        <DropdownMenuChoice value="en" lang="en" dir="ltr">
+          English
+        </DropdownMenuChoice>
       </DropdownMenuChoices>
       <DropdownMenuItem onSelect={onSignOut}>Sign out</DropdownMenuItem>
     </DropdownMenu>
@@ -75,8 +78,13 @@ describe('DropdownMenu', () => {
     expect(menu.getAttribute('dir')).toBe('rtl');
     expect(menu.dataset.testid).toBe('quality-menu');
     const choices = screen.getAllByRole('menuitemradio');
-    expect(choices.map((c) => c.textContent)).toEqual(['Auto', '720p']);
+    expect(choices.map((c) => c.textContent)).toEqual(['Auto', '720p', 'English']);
     expect(choices[0]!.getAttribute('aria-checked')).toBe('true');
+    // A label in another language and direction keeps the row in the menu's direction.
+    const english = screen.getByText('English');
+    expect(english.getAttribute('lang')).toBe('en');
+    expect(english.getAttribute('dir')).toBe('ltr');
+    expect(choices[2]!.getAttribute('dir')).toBeNull();
   });
 
   it('picks a choice with Enter, checks it, and closes with focus back on the button', async () => {
@@ -86,7 +94,8 @@ describe('DropdownMenu', () => {
     act(() => hd.focus());
     await press(hd, 'Enter');
     expect(screen.queryByRole('menu')).toBeNull();
-    expect(document.activeElement).toBe(trigger);
+    // Focus goes back once the menu has gone, a frame later.
+    await waitFor(() => expect(document.activeElement).toBe(trigger));
     await openWithKeyboard(trigger);
     expect(screen.getByRole('menuitemradio', { name: '720p' }).getAttribute('aria-checked')).toBe(
       'true',
@@ -109,7 +118,8 @@ describe('DropdownMenu', () => {
     const menu = await openWithKeyboard(trigger);
     await press(menu, 'Escape');
     expect(screen.queryByRole('menu')).toBeNull();
-    expect(document.activeElement).toBe(trigger);
+    // Focus goes back once the menu has gone, a frame later.
+    await waitFor(() => expect(document.activeElement).toBe(trigger));
     await openWithKeyboard(trigger);
     expect(screen.getByRole('menuitemradio', { name: 'Auto' }).getAttribute('aria-checked')).toBe(
       'true',

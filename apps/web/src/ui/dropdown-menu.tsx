@@ -172,8 +172,6 @@ export function DropdownMenuChoice({
   return (
     <Radix.RadioItem
       value={value}
-      lang={lang ?? undefined}
-      dir={dir}
       className={clsx(itemBase, itemClass[tone], 'data-[state=checked]:font-semibold')}
       data-testid={testId}
     >
@@ -186,7 +184,11 @@ export function DropdownMenuChoice({
           />
         </Radix.ItemIndicator>
       </span>
-      {children}
+      {/* The label in its own language and direction; the row keeps the menu's, so every check
+          mark lines up. */}
+      <span lang={lang ?? undefined} dir={dir}>
+        {children}
+      </span>
     </Radix.RadioItem>
   );
 }

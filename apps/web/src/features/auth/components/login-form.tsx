@@ -3,52 +3,40 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
 import { email, givenPassword } from '@touchline/contract/calls/auth';
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useErrorText } from '../../../lib/i18n/use-error-text';
-import { Button } from '../../../ui/button';
-import { FormAlert } from '../../../ui/form-alert';
 import { TextField } from '../../../ui/text-field';
 import { signInWithCredentials } from '../lib/sign-in';
-import { useAfterSignIn } from '../lib/use-after-sign-in';
-import { useSignInDeps } from '../lib/use-sign-in-deps';
+import { useCredentialsSubmit } from '../lib/use-credentials-submit';
+import { CredentialsFrame } from './credentials-frame';
 
 const loginForm = z.object({ username: email, password: givenPassword });
 type LoginFormValues = z.input<typeof loginForm>;
 
-export function LoginForm({ redirect }: { redirect?: string }) {
+export function LoginForm({ redirect, notice }: { redirect?: string; notice?: ReactNode }) {
   const { t } = useTranslation();
-  const errorMessage = useErrorText();
-  const deps = useSignInDeps();
-  const { done, toLimitScreen } = useAfterSignIn();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, submit } = useCredentialsSubmit({
+    run: signInWithCredentials,
+    credentials: (values: z.output<typeof loginForm>) => values,
+    next: redirect,
+  });
   const form = useForm<LoginFormValues, unknown, z.output<typeof loginForm>>({
     resolver: zodResolver(loginForm),
     defaultValues: { username: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await signInWithCredentials(deps, values);
-      await done(redirect);
-    } catch (error) {
-      if (toLimitScreen(error, { provider: 'credentials', credentials: values })) return;
-      setFailure(errorMessage(error));
-    }
-  });
-
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      className="flex flex-col gap-2"
-      data-testid="login-form"
+    <CredentialsFrame
+      mode="login"
+      failure={failure}
+      busy={isSubmitting}
+      onSubmit={(event) => void form.handleSubmit(submit)(event)}
+      redirect={redirect}
+      notice={notice}
     >
-      {failure && <FormAlert testId="login-error">{failure}</FormAlert>}
       <TextField
         label={t('auth.email')}
         type="email"
@@ -73,15 +61,6 @@ export function LoginForm({ redirect }: { redirect?: string }) {
           {t('auth.forgotLink')}
         </Link>
       </div>
-      <Button
-        type="submit"
-        size="large"
-        fullWidth
-        disabled={isSubmitting}
-        data-testid="login-submit"
-      >
-        {isSubmitting ? t('auth.signingIn') : t('auth.signIn')}
-      </Button>
-    </form>
+    </CredentialsFrame>
   );
 }

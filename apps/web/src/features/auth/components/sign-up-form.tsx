@@ -2,17 +2,13 @@
 // (spec §4 "sign-up completed"), then the personalization step.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { email, newPassword, passwordRules } from '@touchline/contract/calls/auth';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useErrorText } from '../../../lib/i18n/use-error-text';
-import { Button } from '../../../ui/button';
-import { FormAlert } from '../../../ui/form-alert';
 import { TextField } from '../../../ui/text-field';
 import { signUp } from '../lib/sign-in';
-import { useAfterSignIn } from '../lib/use-after-sign-in';
-import { useSignInDeps } from '../lib/use-sign-in-deps';
+import { useCredentialsSubmit } from '../lib/use-credentials-submit';
+import { CredentialsFrame } from './credentials-frame';
 
 const signUpForm = z.object({
   displayName: z.string().trim().min(1).max(120),
@@ -26,36 +22,29 @@ export const afterSignUpPath = '/auth/sign-up/personalization/';
 
 export function SignUpForm() {
   const { t } = useTranslation();
-  const errorMessage = useErrorText();
-  const deps = useSignInDeps();
-  const { done, toLimitScreen } = useAfterSignIn();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, submit } = useCredentialsSubmit({
+    run: signUp,
+    credentials: (values: z.output<typeof signUpForm>) => ({
+      username: values.email,
+      password: values.password,
+    }),
+    next: afterSignUpPath,
+  });
   const form = useForm<SignUpValues, unknown, z.output<typeof signUpForm>>({
     resolver: zodResolver(signUpForm),
     defaultValues: { displayName: '', email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await signUp(deps, values);
-      await done(afterSignUpPath);
-    } catch (error) {
-      const credentials = { username: values.email, password: values.password };
-      if (toLimitScreen(error, { provider: 'credentials', credentials })) return;
-      setFailure(errorMessage(error));
-    }
-  });
+  const rules = t('auth.passwordRules', { min: passwordRules.min, max: passwordRules.max });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      className="flex flex-col gap-2"
-      data-testid="sign-up-form"
+    <CredentialsFrame
+      mode="sign-up"
+      failure={failure}
+      busy={isSubmitting}
+      onSubmit={(event) => void form.handleSubmit(submit)(event)}
+      redirect={afterSignUpPath}
     >
-      {failure && <FormAlert testId="sign-up-error">{failure}</FormAlert>}
       <TextField
         label={t('auth.displayName')}
         autoComplete="name"
@@ -75,23 +64,11 @@ export function SignUpForm() {
         label={t('auth.password')}
         type="password"
         autoComplete="new-password"
-        hint={t('auth.passwordRules', { min: passwordRules.min, max: passwordRules.max })}
-        error={
-          errors.password &&
-          t('auth.passwordRules', { min: passwordRules.min, max: passwordRules.max })
-        }
+        hint={rules}
+        error={errors.password && rules}
         data-testid="sign-up-password"
         {...form.register('password')}
       />
-      <Button
-        type="submit"
-        size="large"
-        fullWidth
-        disabled={isSubmitting}
-        data-testid="sign-up-submit"
-      >
-        {isSubmitting ? t('auth.creatingAccount') : t('auth.createAccount')}
-      </Button>
-    </form>
+    </CredentialsFrame>
   );
 }

@@ -2,9 +2,9 @@
 // URL and writes the viewer's changes back in place, so filtering adds no history entries.
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { sportParams } from '../lib/listing-route';
 import { listingSearchSchema, type ListingSearch } from '../lib/listing-search';
 import type { Listing } from '../lib/listings';
+import { sportParams } from '../lib/sport-params';
 import { ListingPage } from './listing-page';
 
 export function listingRoutePage(listing: Listing) {

@@ -5,16 +5,12 @@
 // The options load with the app (the route tree is in the main chunk), so this module holds only
 // what the loader needs; the page component is imported on demand, one chunk for every listing.
 import { lazyRouteComponent } from '@tanstack/react-router';
-import { z } from 'zod';
 import type { RouterContext } from '../../../lib/router/router-context';
 import { eventListPagesQueryOptions } from '../api/list-events';
 import { listingPageParams } from './list-params';
 import { listingSearchSchema, type ListingSearch } from './listing-search';
 import type { Listing } from './listings';
-
-// A sport is an identifier such as "football" or "ice_hockey"; anything else is not a page.
-export const sportParams = z.object({ sportType: z.string().regex(/^[a-z][a-z0-9_-]{0,39}$/) });
-type SportParams = z.infer<typeof sportParams>;
+import { sportParams, type SportParams } from './sport-params';
 
 interface ListingLoad {
   context: RouterContext;
@@ -22,7 +18,8 @@ interface ListingLoad {
   params: Partial<SportParams>;
 }
 
-function listingOptions(listing: Listing) {
+/** A listing page. */
+export function listingRoute(listing: Listing) {
   return {
     staticData: { layout: 'home' as const },
     validateSearch: listingSearchSchema,
@@ -39,12 +36,9 @@ function listingOptions(listing: Listing) {
   };
 }
 
-/** A listing page. */
-export const listingRoute = (listing: Listing) => listingOptions(listing);
-
 /** A listing narrowed to the sport in the path (/live/{sportType}/). */
 export const sportListingRoute = (listing: Listing) => ({
-  ...listingOptions(listing),
+  ...listingRoute(listing),
   params: {
     parse: (raw: Record<'sportType', string>): SportParams => sportParams.parse(raw),
     stringify: (params: SportParams) => params,
