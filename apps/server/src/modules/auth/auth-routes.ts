@@ -46,6 +46,10 @@ export const authRoutes: ContractPlugin<{ deps: AccountsDeps }> = (app, { deps }
     retryAfterHeader(error, reply);
     throw error;
   });
+  // Tokens and device lists: no cache on the way may keep them (RFC 6749 §5.1).
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.header('cache-control', 'no-store');
+  });
   const tags = ['auth'];
 
   app.route({

@@ -91,7 +91,7 @@ export const userRoutes: ContractPlugin<{ deps: AccountsDeps }> = (app, { deps }
     },
     handler: (request) => {
       const { user, session } = signedIn(request);
-      return changePassword(deps, user, session, request.body);
+      return changePassword(deps, request.tenant, user, session, request.body);
     },
   });
   done();
