@@ -80,15 +80,31 @@ describe('tokenExchangeRequest', () => {
     expect(tokenExchangeRequest.safeParse(withoutRedirect).success).toBe(false);
   });
 
-  it('refuses a refresh exchange carrying single sign-on fields', () => {
+  it('accepts on a refresh every field spec §3 lists for a token exchange', () => {
     expect(
       tokenExchangeRequest.safeParse({
         grant_type: tokenExchange.grantType,
         subject_token_type: tokenExchange.refreshToken,
-        subject_token: 't',
         subject_issuer: 'google',
+        requested_token_type: tokenExchange.accessToken,
+        subject_token: 't',
+        device: { id: 'device-a', name: 'Chrome', os_name: '', os_version: '', app_version: '1' },
+        strategy: 'refresh',
+        profile: { display_name: 'Ana' },
       }).success,
-    ).toBe(false);
+    ).toBe(true);
+  });
+
+  it('refuses on a refresh the fields outside the spec’s list', () => {
+    for (const extra of [{ code_verifier: 'v'.repeat(43) }, { nonce: 'n'.repeat(43) }, { x: 1 }])
+      expect(
+        tokenExchangeRequest.safeParse({
+          grant_type: tokenExchange.grantType,
+          subject_token_type: tokenExchange.refreshToken,
+          subject_token: 't',
+          ...extra,
+        }).success,
+      ).toBe(false);
   });
 
   it('refuses another grant type', () => {

@@ -94,23 +94,34 @@ export const exchangeDevice = z
 
 const subjectToken = z.string().min(1).max(8192);
 
-export const refreshExchangeRequest = z
-  .object({
-    grant_type: z.literal(tokenExchange.grantType),
-    subject_token_type: z.literal(tokenExchange.refreshToken),
-    subject_token: subjectToken,
-    requested_token_type: z.literal(tokenExchange.accessToken).optional(),
-    strategy: strategy.optional(),
-  })
-  .strict();
-export type RefreshExchangeRequest = z.infer<typeof refreshExchangeRequest>;
-
 /**
  * The provider name as sent. Any string is accepted so that an unknown one answers the spec's
  * `"{provider}" auth provider not supported!` rather than a validation error; the known ones
  * are `socialProvider`.
  */
 export const subjectIssuer = z.string().trim().min(1).max(64);
+
+/** Optional on a single sign-on exchange, and what a refresh may carry too. */
+const exchangeProfile = z.object({ display_name: z.string().trim().min(1).max(120) }).strict();
+
+/**
+ * A refresh. Spec §3 lists the same fields for every token exchange, so a refresh accepts them
+ * all (device, subject_issuer, profile and strategy are accepted and not used: the session
+ * already names its device and account); only fields outside the spec's list are refused.
+ */
+export const refreshExchangeRequest = z
+  .object({
+    grant_type: z.literal(tokenExchange.grantType),
+    subject_token_type: z.literal(tokenExchange.refreshToken),
+    subject_token: subjectToken,
+    subject_issuer: subjectIssuer.optional(),
+    requested_token_type: z.literal(tokenExchange.accessToken).optional(),
+    device: exchangeDevice.optional(),
+    strategy: strategy.optional(),
+    profile: exchangeProfile.optional(),
+  })
+  .strict();
+export type RefreshExchangeRequest = z.infer<typeof refreshExchangeRequest>;
 
 /** 32 random bytes in base64url (43 characters), like a PKCE verifier; a little room either way. */
 export const ssoNonce = z
@@ -129,10 +140,7 @@ export const ssoExchangeRequest = z
     subject_token: subjectToken,
     device: exchangeDevice,
     strategy: strategy,
-    profile: z
-      .object({ display_name: z.string().trim().min(1).max(120) })
-      .strict()
-      .optional(),
+    profile: exchangeProfile.optional(),
     /**
      * The nonce the client kept for this sign-in; the provider was sent BASE64URL(SHA-256) of it,
      * and the id token must carry that. Needed for id tokens; optional for the code flow, where an

@@ -17,7 +17,15 @@ export interface AccessClaims {
   scope: TokenScope;
   /** The session (refresh family) of a full token; null for the limited token. */
   sessionId: string | null;
+  /**
+   * The limited token's `passwordFingerprint` of the account: it has no session for a password
+   * reset to end, so a reset ends it through this.
+   */
+  credential?: string;
 }
+
+/** The account's current password fingerprint, or null when there is no such account. */
+export type FingerprintOf = (tenantId: string, userId: string) => Promise<string | null>;
 
 /** A mailed confirmation that links a provider's subject to an existing account (ADR 028). */
 export interface LinkClaims {
@@ -42,13 +50,14 @@ export interface TokenSigner {
 /** Every token names its issuer, tenant (audience), subject, issue time and end. */
 const requiredClaims = ['iss', 'aud', 'sub', 'iat', 'exp'];
 
-export function createTokenSigner(key: Uint8Array): TokenSigner {
+export function createTokenSigner(key: Uint8Array, fingerprintOf: FingerprintOf): TokenSigner {
   return {
     async issue(claims) {
       const expiresIn = claims.scope === 'full' ? accessTokenSeconds : limitedTokenSeconds;
       const jwt = new SignJWT({
         scope: claims.scope,
         ...(claims.sessionId ? { sid: claims.sessionId } : {}),
+        ...(claims.credential ? { cred: claims.credential } : {}),
       })
         .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
         .setIssuer(issuer)
@@ -66,12 +75,17 @@ export function createTokenSigner(key: Uint8Array): TokenSigner {
           audience: tenantId,
           algorithms: ['HS256'],
           typ: 'at+jwt',
+          requiredClaims,
         });
         const scope = payload.scope;
         const sid = payload.sid;
         if (typeof payload.sub !== 'string' || (scope !== 'full' && scope !== 'devices'))
           return null;
         if (scope === 'full' && typeof sid !== 'string') return null;
+        if (scope === 'devices') {
+          const current = await fingerprintOf(tenantId, payload.sub);
+          if (current === null || payload.cred !== current) return null;
+        }
         return {
           userId: payload.sub,
           tenantId,

@@ -16,6 +16,11 @@ export interface AccountsDeps {
   mailer: Mailer;
   /** Tells the user's other devices that one was removed (`remove-user-device`). */
   deviceRemoved(tenantId: string, userId: string, deviceId: string): void;
+  /**
+   * Runs `work` after the answer, in the request's tenant scope; a failure is logged under
+   * `what`. Closing the accounts waits (briefly) for what is still running.
+   */
+  later(what: string, work: () => Promise<unknown>): void;
   /** The origin links in mail point to (password-service.ts `portalOrigin`). */
   portalOrigin(tenant: Tenant): string;
   log: FastifyBaseLogger;

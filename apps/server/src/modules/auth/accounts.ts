@@ -12,7 +12,11 @@ import { loadAuthSecret } from './auth-secret';
 import { createMailer } from './mailer';
 import { portalOrigin } from './password-service';
 import { createRateLimits } from './rate-limits';
+import { passwordFingerprint } from './secrets';
 import { createSessionCheck } from './session-check';
+import { findUserById } from './user-repository';
+
+const closeGraceMs = 5_000;
 
 export interface Accounts {
   deps: AccountsDeps;
@@ -29,7 +33,10 @@ export async function createAccounts(options: {
 }): Promise<Accounts> {
   const { config, db, log } = options;
   const key = await loadAuthSecret(config.authSecret, config.dataDir);
-  const signer = createTokenSigner(key);
+  const signer = createTokenSigner(key, async (tenantId, userId) => {
+    const user = await findUserById(db, tenantId, userId);
+    return user ? passwordFingerprint(user) : null;
+  });
   const sessionCheck = createSessionCheck(db);
   const limits = await createRateLimits(config.redisUrl, log);
   const mailer = createMailer({
@@ -38,6 +45,14 @@ export async function createAccounts(options: {
     outboxDir: join(config.dataDir, 'outbox'),
     log: log.child({ module: 'mail' }),
   });
+  const accountsLog = log.child({ module: 'accounts' });
+  const running = new Set<Promise<unknown>>();
+  const later: AccountsDeps['later'] = (what, work) => {
+    const task = work()
+      .catch((err: unknown) => accountsLog.error({ err }, `${what} failed`))
+      .finally(() => running.delete(task));
+    running.add(task);
+  };
   const deps: AccountsDeps = {
     db,
     signer,
@@ -46,7 +61,8 @@ export async function createAccounts(options: {
     mailer,
     deviceRemoved: options.deviceRemoved,
     portalOrigin: (tenant) => portalOrigin(tenant, config),
-    log: log.child({ module: 'accounts' }),
+    later,
+    log: accountsLog,
     now: () => new Date(),
   };
 
@@ -71,5 +87,13 @@ export async function createAccounts(options: {
     return verified?.session.scope === 'full' ? verified.user.id : null;
   };
 
-  return { deps, verifyToken, authenticateSocket, close: () => limits.close() };
+  const close = async () => {
+    // Mail still being written gets a moment; a mail server that hangs does not hold the close.
+    await Promise.race([
+      Promise.allSettled(running),
+      new Promise((resolve) => setTimeout(resolve, closeGraceMs).unref()),
+    ]);
+    await limits.close();
+  };
+  return { deps, verifyToken, authenticateSocket, close };
 }

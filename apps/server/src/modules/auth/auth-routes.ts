@@ -24,6 +24,11 @@ export const callerOf = (request: FastifyRequest): Caller => ({
 });
 
 export const authRoutes: ContractPlugin<{ deps: AccountsDeps }> = (app, { deps }, done) => {
+  // Tokens and device lists: no cache on the way may keep them (RFC 6749 §5.1).
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.header('cache-control', 'no-store');
+  });
+
   serveCall(app, registerCall, {
     tag: 'auth',
     handler: (request) => register(deps, request.tenant, callerOf(request), request.body),

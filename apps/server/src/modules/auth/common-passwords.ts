@@ -21,13 +21,17 @@ const leet: Record<string, string> = {
   $: 's',
 };
 
+/** Undoes common letter substitutions (`t0uchl1ne` → `touchline`). */
+export const unleet = (text: string) => text.replace(/[013457@$]/g, (c) => leet[c] ?? c);
+
 /** Strips trailing digits and symbols and undoes common letter substitutions. */
 const baseOf = (password: string) =>
-  password
-    .toLowerCase()
-    .replace(/[^a-z]+$/, '')
-    .replace(/^[^a-z]+/, '')
-    .replace(/[013457@$]/g, (c) => leet[c] ?? c);
+  unleet(
+    password
+      .toLowerCase()
+      .replace(/[^a-z]+$/, '')
+      .replace(/^[^a-z]+/, ''),
+  );
 
 const keyboardRuns = [
   'qwertyuiop',

@@ -26,25 +26,31 @@ export async function register(
   body: RegisterRequest,
 ): Promise<RegisterAnswer> {
   await deps.limits.consume('registerAddress', caller.address);
-  assertPasswordAllowed(body.password, body.email);
-  const user = await insertUser(deps.db, {
-    tenantId: tenant.id,
-    id: newId(),
-    email: body.email,
-    passwordHash: await hashPassword(body.password),
-    fullName: body.displayName,
-    countryName: body.countryName ?? null,
-    dateOfBirth: body.dateOfBirth ?? null,
-    gender: body.gender ?? null,
+  assertPasswordAllowed(body.password, { email: body.email, tenantName: tenant.name });
+  // Hashed before the transaction: argon2 takes a while, and a transaction should not.
+  const passwordHash = await hashPassword(body.password);
+  // Account, device and session together: a failure anywhere leaves no half-made account that
+  // would answer 409 to the retry.
+  return deps.db.transaction(async (tx) => {
+    const user = await insertUser(tx, {
+      tenantId: tenant.id,
+      id: newId(),
+      email: body.email,
+      passwordHash,
+      fullName: body.displayName,
+      countryName: body.countryName ?? null,
+      dateOfBirth: body.dateOfBirth ?? null,
+      gender: body.gender ?? null,
+    });
+    if (!user) throw new AppError(409, 'email_taken', 'An account with this email already exists');
+    const session = await signIn(
+      { ...deps, db: tx },
+      tenant,
+      user,
+      deviceFacts(caller.userAgent, { deviceId: body.device_id, name: body.device_name }),
+    );
+    return { content: { profile: toUserProfile(user), tokenData: session.tokens } };
   });
-  if (!user) throw new AppError(409, 'email_taken', 'An account with this email already exists');
-  const session = await signIn(
-    deps,
-    tenant,
-    user,
-    deviceFacts(caller.userAgent, { deviceId: body.device_id, name: body.device_name }),
-  );
-  return { content: { profile: toUserProfile(user), tokenData: session.tokens } };
 }
 
 /** Answers form one of spec §3: `content {profile, devices, device_error, tokenData}`. */

@@ -39,6 +39,11 @@ export function portalOrigin(tenant: Tenant, config: Pick<Config, 'publicUrl' | 
   return new URL(`http://${host}:${config.port}`).origin;
 }
 
+/**
+ * Answers once the limits are counted, before anything depends on the account: the lookup, the
+ * link and the mail run afterwards (`deps.later`), so known and unknown addresses take the same
+ * path and the same time, and a slow mail server or database delays no answer.
+ */
 export async function forgotPassword(
   deps: AccountsDeps,
   tenant: Tenant,
@@ -47,8 +52,13 @@ export async function forgotPassword(
 ) {
   await deps.limits.consume('forgotAddress', caller.address);
   await deps.limits.consume('forgotAccount', `${tenant.id}:${body.email}`);
-  const user = await findUserByEmail(deps.db, tenant.id, body.email);
-  if (!user) return ok;
+  deps.later('reset mail', () => mailResetLink(deps, tenant, body.email));
+  return ok;
+}
+
+async function mailResetLink(deps: AccountsDeps, tenant: Tenant, email: string) {
+  const user = await findUserByEmail(deps.db, tenant.id, email);
+  if (!user) return;
   const token = newOpaqueToken();
   await deletePasswordResets(deps.db, tenant.id, user.id);
   await insertPasswordReset(deps.db, {
@@ -59,25 +69,21 @@ export async function forgotPassword(
   });
   const link = `${deps.portalOrigin(tenant)}/auth/password/reset/?token=${encodeURIComponent(token)}`;
   const providers = await listLoginProviders(deps.db, tenant.id, user.id);
-  // Not awaited: waiting for the mail server would tell known addresses from unknown ones.
-  deps.mailer
-    .send({
-      to: user.email,
-      subject: `${tenant.name}: reset your password`,
-      text: [
-        `Hello ${user.fullName},`,
-        '',
-        `someone asked to reset the password of your ${tenant.name} account.`,
-        `Open this link within an hour to choose a new one (it works once):`,
-        '',
-        link,
-        '',
-        'If it was not you, ignore this mail; your password stays as it is.',
-        ...linkedProvidersNotice(providers),
-      ].join('\n'),
-    })
-    .catch((err: unknown) => deps.log.error({ err }, 'reset mail could not be sent'));
-  return ok;
+  await deps.mailer.send({
+    to: user.email,
+    subject: `${tenant.name}: reset your password`,
+    text: [
+      `Hello ${user.fullName},`,
+      '',
+      `someone asked to reset the password of your ${tenant.name} account.`,
+      `Open this link within an hour to choose a new one (it works once):`,
+      '',
+      link,
+      '',
+      'If it was not you, ignore this mail; your password stays as it is.',
+      ...linkedProvidersNotice(providers),
+    ].join('\n'),
+  });
 }
 
 /**
@@ -108,7 +114,7 @@ export async function resetPassword(
   const user = await findUserById(deps.db, tenant.id, pending.userId);
   if (!user) throw invalidLink();
   // Checked before the link is spent: a refused password leaves it usable for a better one.
-  assertPasswordAllowed(body.password, user.email);
+  assertPasswordAllowed(body.password, { email: user.email, tenantName: tenant.name });
   const passwordHash = await hashPassword(body.password);
   // Spent atomically: of two submissions of one link only one gets the row.
   if (!(await consumePasswordReset(deps.db, tenant.id, hash, now))) throw invalidLink();
@@ -119,13 +125,14 @@ export async function resetPassword(
 
 export async function changePassword(
   deps: AccountsDeps,
+  tenant: Tenant,
   user: AuthUser,
   session: AuthSession,
   body: ChangePasswordRequest,
 ) {
   const row = await currentUser(deps, user);
   await confirmPassword(deps, row, body.currentPassword, 'currentPassword');
-  assertPasswordAllowed(body.newPassword, row.email);
+  assertPasswordAllowed(body.newPassword, { email: row.email, tenantName: tenant.name });
   await updateUser(deps.db, user.tenantId, user.id, {
     passwordHash: await hashPassword(body.newPassword),
   });

@@ -8,7 +8,7 @@ import type { DeviceRow, UserRow } from '../../db/schema-accounts';
 import { toDevice } from './account-mapper';
 import type { AccountsDeps } from './accounts-deps';
 import { insertDevice, listDevices, touchDevice, type DeviceFacts } from './device-repository';
-import { newId, newOpaqueToken, tokenHash } from './secrets';
+import { newId, newOpaqueToken, passwordFingerprint, tokenHash } from './secrets';
 import {
   findRefreshTokenForUpdate,
   findSession,
@@ -95,6 +95,7 @@ export async function signIn(
       tenantId: tenant.id,
       scope: 'devices',
       sessionId: null,
+      credential: passwordFingerprint(user),
     });
     return {
       devices: outcome.devices.map((d) => toDevice(d, null)),

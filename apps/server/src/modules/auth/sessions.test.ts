@@ -121,6 +121,29 @@ describe('POST /api/oauth2/token (refresh)', () => {
     expect(days).toBeLessThanOrEqual(7);
   });
 
+  it('accepts every field spec §3 lists for a token exchange, and refuses others', async () => {
+    const { refresh } = await signedIn();
+    const specFields = {
+      subject_issuer: 'touchline',
+      requested_token_type: tokenExchange.accessToken,
+      device: { id: 'device-a', name: 'Chrome', os_name: '', os_version: '', app_version: '1.0.0' },
+      strategy: 'refresh',
+      profile: { display_name: 'Ana Viewer' },
+    };
+    const full = await call<TokenRefreshAnswer & WireError>(t, {
+      url: '/api/oauth2/token',
+      body: { ...refreshBody(refresh), ...specFields },
+    });
+    expect(full.status).toBe(200);
+    expect(full.headers['cache-control']).toBe('no-store');
+    const unknown = await call<WireError>(t, {
+      url: '/api/oauth2/token',
+      body: { ...refreshBody(full.body.refresh_token), code_verifier: 'v'.repeat(43) },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error).toBe('validation_error');
+  });
+
   it('names the field of bad input', async () => {
     const { status, body } = await call<WireError>(t, {
       url: '/api/oauth2/token',

@@ -44,7 +44,7 @@ export const userRoutes: ContractPlugin<{ deps: AccountsDeps }> = (app, { deps }
     tag: 'user',
     handler: (request) => {
       const { user, session } = request;
-      return changePassword(deps, user, session, request.body);
+      return changePassword(deps, request.tenant, user, session, request.body);
     },
   });
   done();

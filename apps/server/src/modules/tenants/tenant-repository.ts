@@ -2,7 +2,12 @@
 import { arrayContains, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { tenants } from '../../db/schema';
-import { tenantPublicConfig, tenantSettings } from './tenant-documents';
+import {
+  tenantPublicConfig,
+  tenantSecrets,
+  tenantSettings,
+  type TenantSecrets,
+} from './tenant-documents';
 import type { Tenant } from './tenant';
 
 const columns = {
@@ -49,4 +54,14 @@ export async function findTenantsByIds(db: Db, ids: string[]): Promise<Tenant[]>
   if (ids.length === 0) return [];
   const rows = await db.select(columns).from(tenants).where(inArray(tenants.id, ids));
   return rows.map(toTenant);
+}
+
+/** The tenant's server-only secrets (provider client secrets); never part of `Tenant`. */
+export async function findTenantSecrets(db: Db, tenantId: string): Promise<TenantSecrets> {
+  const [row] = await db
+    .select({ secrets: tenants.secrets })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId))
+    .limit(1);
+  return tenantSecrets.parse(row?.secrets ?? {});
 }

@@ -1,9 +1,12 @@
 // What other modules ask of tenants beyond the request's own: background work that goes through
-// every tenant.
+// every tenant, and the server-only secrets a sign-in needs.
 import type { Db } from '../../db/open';
 import { withTenant } from '../../db/tenant-scope';
 import type { Tenant } from './tenant';
-import { listTenants } from './tenant-repository';
+import { findTenantSecrets, listTenants } from './tenant-repository';
+
+/** Read through the tenants module, which owns the table. */
+export { findTenantSecrets };
 
 /**
  * Runs `work` for each tenant in turn, inside that tenant's scope: the application role sees one

@@ -2,12 +2,12 @@
 // provider sign-in whose verified email matches an account links nothing: the address is mailed
 // a confirmation link (one hour; a password change voids it) and the owner's click on its page
 // links the provider. What a provider says about an address is never proof on its own.
-import { createHash } from 'node:crypto';
 import { socialProvider, type SocialProvider } from '@touchline/contract/enums';
 import { AppError } from '../../../http/app-error';
 import type { UserRow } from '../../../db/schema-accounts';
 import type { Tenant } from '../../tenants/tenant';
 import type { AccountsDeps } from '../accounts-deps';
+import { passwordFingerprint } from '../secrets';
 import { findUserById, findUserIdByLogin, linkLogin } from '../user-repository';
 
 export const providerLinkPath = '/api/user/confirm_provider_link';
@@ -26,13 +26,6 @@ export const linkConfirmationSent = (provider: SocialProvider) =>
     `An account with this email address already exists. We mailed it a link: open it to allow signing in with ${providerNames[provider]}, then sign in again.`,
   );
 
-/** Changes whenever the password does (including a first one set by a reset). */
-export const credentialOf = (user: Pick<UserRow, 'id' | 'passwordHash'>) =>
-  createHash('sha256')
-    .update(`${user.id}:${user.passwordHash ?? ''}`)
-    .digest('base64url')
-    .slice(0, 22);
-
 /** Mails the owner of `user` a link that would let `provider`'s `subject` sign in to it. */
 export async function requestLinkConfirmation(
   deps: AccountsDeps,
@@ -47,13 +40,13 @@ export async function requestLinkConfirmation(
     tenantId: tenant.id,
     provider,
     subject,
-    credential: credentialOf(user),
+    credential: passwordFingerprint(user),
   });
   const link = `${deps.portalOrigin(tenant)}${providerLinkPath}?token=${encodeURIComponent(token)}`;
   const name = providerNames[provider];
-  // Not awaited: the answer does not depend on the mail server.
-  deps.mailer
-    .send({
+  // After the answer: it does not depend on the mail server.
+  deps.later('link confirmation mail', () =>
+    deps.mailer.send({
       to: user.email,
       subject: `${tenant.name}: allow signing in with ${name}?`,
       text: [
@@ -67,8 +60,8 @@ export async function requestLinkConfirmation(
         '',
         `If it was not you, ignore this mail: ${name} stays unable to open your account.`,
       ].join('\n'),
-    })
-    .catch((err: unknown) => deps.log.error({ err }, 'link confirmation mail could not be sent'));
+    }),
+  );
 }
 
 /** What a confirmation link would link, or null when it is invalid, expired or voided. */
@@ -77,7 +70,7 @@ export async function pendingLink(deps: AccountsDeps, tenant: Tenant, token: str
   const provider = socialProvider.safeParse(claims?.provider);
   if (!claims || !provider.success) return null;
   const user = await findUserById(deps.db, tenant.id, claims.userId);
-  if (!user || credentialOf(user) !== claims.credential) return null;
+  if (!user || passwordFingerprint(user) !== claims.credential) return null;
   const owner = await findUserIdByLogin(deps.db, tenant.id, provider.data, claims.subject);
   // The provider's person already opens another account: linking it here would move it.
   if (owner !== null && owner !== user.id) return null;

@@ -9,12 +9,9 @@ import {
   type SsoExchangeRequest,
 } from '@touchline/contract/calls/auth';
 import { socialProvider, type SocialProvider } from '@touchline/contract/enums';
-import { and, eq } from 'drizzle-orm';
-import { tenants } from '../../../db/schema';
-import type { Db } from '../../../db/open';
 import { AppError } from '../../../http/app-error';
-import { tenantSecrets } from '../../tenants/tenant-documents';
 import type { Tenant } from '../../tenants/tenant';
+import { findTenantSecrets } from '../../tenants/tenant-service';
 import { toUserProfile } from '../account-mapper';
 import type { AccountsDeps, Caller } from '../accounts-deps';
 import { deviceFacts } from '../device-facts';
@@ -31,15 +28,6 @@ import { verifyFacebookToken } from './facebook';
 import { redeemCode, userInfo, verifyIdToken } from './oidc';
 import { loginFailed, notSupported, type ProviderIdentity } from './provider-identity';
 import { linkConfirmationSent, requestLinkConfirmation } from './provider-link';
-
-async function secretsOf(db: Db, tenantId: string) {
-  const [row] = await db
-    .select({ secrets: tenants.secrets })
-    .from(tenants)
-    .where(and(eq(tenants.id, tenantId)))
-    .limit(1);
-  return tenantSecrets.parse(row?.secrets ?? {});
-}
 
 async function verifyWithProvider(
   deps: AccountsDeps,
@@ -71,7 +59,7 @@ async function verifyWithProvider(
             'validation_error',
             'redirect_uri: is not registered for this provider',
           );
-        const secrets = await secretsOf(deps.db, tenant.id);
+        const secrets = await findTenantSecrets(deps.db, tenant.id);
         return redeemCode(
           { ...config, clientSecret: secrets.ifaClientSecret ?? null },
           {
@@ -89,7 +77,7 @@ async function verifyWithProvider(
     case 'facebook': {
       const config = sso.facebook;
       if (!config || type !== tokenExchange.accessToken) throw notSupported(provider);
-      const secrets = await secretsOf(deps.db, tenant.id);
+      const secrets = await findTenantSecrets(deps.db, tenant.id);
       return verifyFacebookToken(
         { ...config, appSecret: secrets.facebookAppSecret ?? null },
         body.subject_token,
