@@ -1,6 +1,29 @@
 // One Vitest run covers every workspace; each project keeps its own environment.
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Web logic tests (`*.test.ts`) run in node: building a jsdom for each file costs more than most
+ * of them take. These ones exercise the browser (the DOM, `window`, `location`, storage events) or
+ * import libraries that behave as on a server without `window` (TanStack Router and Query), so
+ * they run in jsdom with the components. A logic test that starts to touch a browser global fails
+ * in node with a ReferenceError: add it here.
+ */
+const webLogicInJsdom = [
+  'src/features/auth/components/oauth-callback.test.ts',
+  'src/features/auth/lib/routing-rules.test.ts',
+  'src/features/auth/lib/session-runtime.test.ts',
+  'src/features/auth/lib/sign-in.test.ts',
+  'src/features/auth/lib/sign-out.test.ts',
+  'src/features/auth/lib/social-popup.test.ts',
+  'src/features/content/lib/faq-sections.test.ts',
+  'src/features/player/lib/preroll.test.ts',
+  'src/lib/app/chunk-reload.test.ts',
+  'src/lib/config/customer-config.test.ts',
+  'src/lib/i18n/i18n.test.ts',
+  'src/lib/theme/brand-variables.test.ts',
+  'src/lib/theme/colour-mode.test.ts',
+];
+
 export default defineConfig({
   test: {
     projects: [
@@ -20,7 +43,23 @@ export default defineConfig({
       },
       {
         extends: 'apps/web/vite.config.ts',
-        test: { name: 'web', root: 'apps/web', environment: 'jsdom' },
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          exclude: webLogicInJsdom,
+        },
+      },
+      {
+        extends: 'apps/web/vite.config.ts',
+        test: {
+          name: 'web-dom',
+          root: 'apps/web',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx', ...webLogicInJsdom],
+          setupFiles: ['src/test/setup.ts'],
+        },
       },
     ],
   },

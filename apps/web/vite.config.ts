@@ -54,8 +54,8 @@ export default defineConfig({
     // Lazy chunks (player, account pages) may be large; the first load has its own budget.
     chunkSizeWarningLimit: 600,
   },
+  // The environments and the jsdom set-up file are chosen per project in /vitest.config.ts.
   test: {
-    setupFiles: [here('./src/test/setup.ts')],
     css: false,
   },
 });

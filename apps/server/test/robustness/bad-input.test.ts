@@ -3,7 +3,7 @@
 //  - attempts the contract refuses answer a 4xx in the wire format and change nothing stored;
 //  - attempts shaped like the contract with hostile text in a string never answer a 5xx, fail
 //    only in the wire format, and reads and refused writes change nothing stored.
-// Runs per call: FC_RUNS (default 30); seed: FC_SEED (default random, printed on failure).
+// Runs per call: robustness-config.ts (full in CI, short locally; FC_RUNS and FC_SEED override).
 import type { CallDef } from '@touchline/contract/call';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,10 +27,7 @@ import {
 } from './attempts';
 import { callKey, contractCalls, isImplemented } from './contract-calls';
 import { snapshotDatabase } from './db-snapshot';
-
-const runs = Number(process.env.FC_RUNS ?? 30);
-const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : undefined;
-const options = { numRuns: runs, ...(seed !== undefined ? { seed } : {}) };
+import { fastCheckOptions } from './robustness-config';
 
 const calls = await contractCalls();
 
@@ -72,7 +69,7 @@ describe.each(calls.map((call) => [callKey(call), call] as const))('%s', (_, cal
       const before = await snapshotDatabase(t.database.db);
       await fc.assert(
         fc.asyncProperty(refused!, (attempt) => check(call, attempt).then(() => undefined)),
-        options,
+        fastCheckOptions,
       );
       expect(await snapshotDatabase(t.database.db)).toEqual(before);
     },
@@ -90,7 +87,7 @@ describe.each(calls.map((call) => [callKey(call), call] as const))('%s', (_, cal
           const status = await check(call, attempt);
           if (status < 400) succeeded = true;
         }),
-        options,
+        fastCheckOptions,
       );
       // A write that succeeded may store what it was given; anything else must leave no trace.
       if (call.method === 'GET' || !succeeded)
