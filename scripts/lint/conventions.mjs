@@ -1,7 +1,7 @@
 // @ts-check
 // The house rules of docs/architecture.md as lint rules, so a change cannot drift from them:
-// - web features do not import each other; shared code lives in lib/ and ui/, which import no
-//   feature, page or route;
+// - web features do not import each other nor the pages and routes that compose them; shared
+//   code lives in lib/ and ui/, which import no feature, page or route;
 // - a server module reaches another only through its `*-service.ts` (or the Tenant type);
 // - no import cycles;
 // - kebab-case file names;
@@ -39,6 +39,11 @@ export function conventions(root) {
     except: [`./${feature}`],
     message: 'Features do not import each other: move what both need to lib/ or ui/.',
   }));
+  const composersZone = {
+    target: './apps/web/src/features',
+    from: ['./apps/web/src/pages', './apps/web/src/routes'],
+    message: 'Pages and routes compose features; a feature does not import them.',
+  };
   const sharedZone = {
     target: ['./apps/web/src/lib', './apps/web/src/ui'],
     from: ['./apps/web/src/features', './apps/web/src/pages', './apps/web/src/routes'],
@@ -88,7 +93,7 @@ export function conventions(root) {
       rules: {
         'import-x/no-restricted-paths': [
           'error',
-          { basePath: root, zones: [...featureZones, sharedZone, ...moduleZones] },
+          { basePath: root, zones: [...featureZones, composersZone, sharedZone, ...moduleZones] },
         ],
       },
     },
