@@ -1,3 +1,4 @@
+// @ts-check
 // The demo assets: what each one shows. Durations are multiples of the 2 s segment length so every
 // segment, including the last, is exactly one GOP long (the simulated live loop relies on it).
 
@@ -104,9 +105,11 @@ function panoramaOf(match) {
 }
 
 /** Football and basketball, the sports both demo tenants show live and archived. */
-export const panoramaAssets = ['match-1', 'match-3'].map((id) =>
-  panoramaOf(demoAssets.find((a) => a.id === id)),
-);
+export const panoramaAssets = ['match-1', 'match-3'].map((id) => {
+  const match = demoAssets.find((a) => a.id === id);
+  if (!match) throw new Error(`no demo asset ${id} to take a panorama of`);
+  return panoramaOf(match);
+});
 
 export const fps = 25;
 export const segmentSeconds = 2;
