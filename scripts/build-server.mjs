@@ -27,8 +27,9 @@ export async function buildServer({ force = false } = {}) {
     return;
   }
   console.error('server: compiling (apps/server/dist)…');
-  /** @type {{ dependencies: Record<string, string> }} */
-  const manifest = JSON.parse(readFileSync(join(server, 'package.json'), 'utf8'));
+  /** @type {unknown} */
+  const packageJson = JSON.parse(readFileSync(join(server, 'package.json'), 'utf8'));
+  const manifest = /** @type {{ dependencies: Record<string, string> }} */ (packageJson);
   rmSync(dist, { recursive: true, force: true });
   await build({
     absWorkingDir: server,
