@@ -28,8 +28,9 @@ export async function buildServer({ force = false } = {}) {
   console.error('server: compiling (apps/server/dist)…');
   // Loaded only to build: a production install without dev dependencies runs a built tree.
   const { build } = await import('esbuild');
-  /** @type {{ dependencies: Record<string, string> }} */
-  const manifest = JSON.parse(readFileSync(join(server, 'package.json'), 'utf8'));
+  /** @type {unknown} */
+  const packageJson = JSON.parse(readFileSync(join(server, 'package.json'), 'utf8'));
+  const manifest = /** @type {{ dependencies: Record<string, string> }} */ (packageJson);
   rmSync(dist, { recursive: true, force: true });
   await build({
     absWorkingDir: server,

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run dev`: the server with reload on change, Vite with hot reload proxying to it, and the
 // local federation issuer the demo federation tenant (http://127.0.0.1:…) signs in through.
 import { spawn } from 'node:child_process';

@@ -1,3 +1,4 @@
+// @ts-check
 // Playwright drives Debian's Chromium (/usr/bin/chromium); no browser is ever downloaded.
 // Installs the Debian package when it is missing and we are allowed to (root with apt-get).
 import { execSync } from 'node:child_process';

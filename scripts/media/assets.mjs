@@ -1,3 +1,4 @@
+// @ts-check
 // The demo assets: what each one shows. Durations are multiples of the 2 s segment length so every
 // segment, including the last, is exactly one GOP long (the simulated live loop relies on it).
 
@@ -8,6 +9,8 @@
  *   surface: 'football' | 'hockey' | 'basketball', home: Team, away: Team,
  *   startScore: [number, number], clockStart: number, scores: Score[], posterAt: number,
  *   tone: number }} DemoAsset
+ * @typedef {{ name: string, width: number, height: number, maxrate: number, level: string,
+ *   crf: number }} Rendition one HLS variant: its folder name, frame size and x264 settings
  */
 
 const nor = { short: 'NOR', name: 'Northgate', color: '#e11d48' };
@@ -72,7 +75,10 @@ export const demoAssets = [
   },
 ];
 
-/** Renditions share one GOP structure so their segments line up for ABR switching. */
+/**
+ * Renditions share one GOP structure so their segments line up for ABR switching.
+ * @type {Rendition[]}
+ */
 export const renditions = [
   { name: 'r0', width: 426, height: 240, maxrate: 250_000, level: '3.0', crf: 28 },
   { name: 'r1', width: 854, height: 480, maxrate: 700_000, level: '3.1', crf: 27 },
@@ -85,6 +91,7 @@ export const renditions = [
  */
 export const panoramaSeconds = 30;
 export const panoramaFrame = { width: 1280, height: 360 };
+/** @type {Rendition[]} */
 export const panoramaRenditions = [
   { name: 'r0', width: 854, height: 240, maxrate: 250_000, level: '3.0', crf: 29 },
   { name: 'r1', width: 1280, height: 360, maxrate: 600_000, level: '3.1', crf: 28 },
@@ -104,9 +111,11 @@ function panoramaOf(match) {
 }
 
 /** Football and basketball, the sports both demo tenants show live and archived. */
-export const panoramaAssets = ['match-1', 'match-3'].map((id) =>
-  panoramaOf(demoAssets.find((a) => a.id === id)),
-);
+export const panoramaAssets = ['match-1', 'match-3'].map((id) => {
+  const match = demoAssets.find((a) => a.id === id);
+  if (!match) throw new Error(`no demo asset ${id} to take a panorama of`);
+  return panoramaOf(match);
+});
 
 export const fps = 25;
 export const segmentSeconds = 2;

@@ -1,3 +1,4 @@
+// @ts-check
 // Regenerates media/demo: card posters, the VOD assets (HLS, two renditions, 2 s segments), a
 // poster per asset, the panoramic views, the matches' caption tracks and manifest.json. Run
 // through scripts/media-demo.sh, which checks the tools.
@@ -21,17 +22,26 @@ import { buildGraph } from './graph.mjs';
 import { readPlaylist, bitRates, avcCodec, audioCodec, masterPlaylist } from './hls.mjs';
 import { captionLanguages, commentary, segmentVtt, subtitlePlaylist } from './captions.mjs';
 
+/**
+ * @typedef {import('./assets.mjs').DemoAsset} DemoAsset
+ * @typedef {import('./assets.mjs').Rendition} Rendition
+ * @typedef {{ id: string, recipe?: string }} PreviousEntry what a kept encode is judged by
+ */
+
 const MAX_POSTER_BYTES = 40 * 1024;
 const MAX_TOTAL_BYTES = 10 * 1024 * 1024;
 // Fixed so the encoder makes the same decisions on every machine (x264 output depends on it).
 const ENCODER_THREADS = '2';
 
 const flags = new Set(process.argv.slice(2).filter((a) => a.startsWith('--')));
-const [outDir, fontDir] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
-if (!outDir || !fontDir || [...flags].some((f) => f !== '--force' && f !== '--adopt')) {
+const [outArg, fontArg] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+if (!outArg || !fontArg || [...flags].some((f) => f !== '--force' && f !== '--adopt')) {
   console.error('usage: build-demo.mjs <media/demo dir> <font dir> [--force] [--adopt]');
   process.exit(2);
 }
+// Checked above; named again so the functions below, hoisted past the check, see strings.
+const outDir = outArg;
+const fontDir = fontArg;
 const force = flags.has('--force');
 const adopt = flags.has('--adopt');
 const fonts = {
@@ -39,6 +49,7 @@ const fonts = {
   sansBold: join(fontDir, 'DejaVuSans-Bold.ttf'),
 };
 
+/** @param {string[]} args */
 function ffmpeg(args) {
   const res = spawnSync('ffmpeg', ['-hide_banner', '-nostdin', '-loglevel', 'error', '-y', ...args], {
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -46,12 +57,20 @@ function ffmpeg(args) {
   if (res.status !== 0) throw new Error(`ffmpeg failed (exit ${res.status}): ffmpeg ${args.join(' ')}`);
 }
 
-/** Renders an SVG to a still image, ffmpeg's librsvg decoder doing the rasterising. */
+/**
+ * Renders an SVG to a still image, ffmpeg's librsvg decoder doing the rasterising.
+ * @param {string} svgText @param {string} svgPath @param {string} outPath
+ * @param {string[]} [extra] output options
+ */
 function rasterise(svgText, svgPath, outPath, extra = []) {
   writeFileSync(svgPath, svgText);
   ffmpeg(['-i', svgPath, '-frames:v', '1', '-update', '1', ...extra, outPath]);
 }
 
+/**
+ * @param {string} svgText @param {string} svgPath @param {string} outPath
+ * @param {number} maxBytes the lowest JPEG quality that fits wins
+ */
 function writeJpegUnder(svgText, svgPath, outPath, maxBytes) {
   for (let q = 3; q <= 12; q += 1) {
     rasterise(svgText, svgPath, outPath, ['-q:v', String(q), '-flags', '+bitexact']);
@@ -60,6 +79,7 @@ function writeJpegUnder(svgText, svgPath, outPath, maxBytes) {
   throw new Error(`${outPath} stays above ${maxBytes} bytes`);
 }
 
+/** @param {string} work scratch folder @returns {string[]} the poster file names */
 function renderPosters(work) {
   const dir = join(outDir, 'posters');
   mkdirSync(dir, { recursive: true });
@@ -70,17 +90,26 @@ function renderPosters(work) {
   });
 }
 
-/** The previous run's manifest entries by asset id (recipes of the encodes on disk). */
+/**
+ * The previous run's manifest entries by asset id (recipes of the encodes on disk).
+ * @returns {Map<string, PreviousEntry>}
+ */
 function previousEntries() {
   try {
-    const { assets } = JSON.parse(readFileSync(join(outDir, 'manifest.json'), 'utf8'));
+    /** @type {unknown} */
+    const manifest = JSON.parse(readFileSync(join(outDir, 'manifest.json'), 'utf8'));
+    // This script wrote it; a file of another shape throws below and counts as no previous run.
+    const { assets } = /** @type {{ assets: PreviousEntry[] }} */ (manifest);
     return new Map(assets.map((a) => [a.id, a]));
   } catch {
     return new Map();
   }
 }
 
-/** The encode's renditions when every playlist, segment and the poster are there, else null. */
+/**
+ * The encode's renditions when every playlist, segment and the poster are there, else null.
+ * @param {string} dir @param {Rendition[]} list
+ */
 function readEncode(dir, list) {
   try {
     if (!existsSync(join(dir, 'poster.jpg'))) return null;
@@ -90,7 +119,10 @@ function readEncode(dir, list) {
   }
 }
 
-/** Caption segments beside the renditions, one folder per language; returns the master entries. */
+/**
+ * Caption segments beside the renditions, one folder per language; returns the master entries.
+ * @param {DemoAsset} asset @param {string} dir @param {number[]} durations of the video segments
+ */
 function writeCaptions(asset, dir, durations) {
   return captionLanguages.map((lang) => {
     const folder = `subs-${lang.language}`;
@@ -107,13 +139,16 @@ function writeCaptions(asset, dir, durations) {
 }
 
 /**
- * @param {import('./assets.mjs').DemoAsset} asset
+ * @param {DemoAsset} asset
  * @param {number} index seeds the moves and the crowd noise
+ * @param {string} work scratch folder
+ * @param {Map<string, PreviousEntry>} previous
  */
 function encodeAsset(asset, index, work, previous) {
   const panorama = asset.kind === 'panorama';
   const list = panorama ? panoramaRenditions : renditions;
   const dir = join(outDir, 'vod', asset.id);
+  /** @type {[name: string, svg: string][]} */
   const svgs = [
     ['surface', surfaceSvg(asset.surface)],
     ['home', markerSvg(asset.home.color)],
@@ -177,16 +212,21 @@ function encodeAsset(asset, index, work, previous) {
     const rates = bitRates(segments);
     return { ...r, segments, ...rates, codecs: `${avcCodec(initPath)},${audioCodec(playlist)}` };
   });
-  const durations = variants.map((v) => v.segments.reduce((n, s) => n + s.duration, 0));
-  if (Math.abs(durations[0] - asset.durationSeconds) > 0.05 || durations.some((x) => Math.abs(x - durations[0]) > 0.001)) {
+  const [first] = variants;
+  const top = variants.at(-1);
+  if (!first || !top) throw new Error(`${asset.id}: no renditions`);
+  /** @param {{ segments: { duration: number }[] }} v */
+  const lengthOf = (v) => v.segments.reduce((n, s) => n + s.duration, 0);
+  const duration = lengthOf(first);
+  const durations = variants.map(lengthOf);
+  if (Math.abs(duration - asset.durationSeconds) > 0.05 || durations.some((x) => Math.abs(x - duration) > 0.001)) {
     throw new Error(`${asset.id}: rendition durations ${durations.join(', ')} differ from ${asset.durationSeconds}`);
   }
   const subtitles =
-    asset.kind === 'match' ? writeCaptions(asset, dir, variants[0].segments.map((s) => s.duration)) : [];
+    asset.kind === 'match' ? writeCaptions(asset, dir, first.segments.map((s) => s.duration)) : [];
   writeFileSync(join(dir, 'master.m3u8'), masterPlaylist(variants, fps, subtitles));
 
   if (!keep) {
-    const top = variants[variants.length - 1];
     // Output-side seek: ffmpeg's HLS demuxer cannot input-seek into fMP4 segments.
     ffmpeg([
       '-i', join(dir, top.name, 'index.m3u8'), '-ss', String(asset.posterAt),
@@ -198,7 +238,7 @@ function encodeAsset(asset, index, work, previous) {
     entry: {
       id: asset.id,
       kind: asset.kind,
-      durationSeconds: Number(durations[0].toFixed(3)),
+      durationSeconds: Number(duration.toFixed(3)),
       renditions: variants.map((v) => ({ name: v.name, bandwidth: v.peak, width: v.width, height: v.height })),
       ...(subtitles.length > 0 && { subtitles: subtitles.map(({ language, name }) => ({ language, name })) }),
       recipe,
@@ -207,6 +247,7 @@ function encodeAsset(asset, index, work, previous) {
   };
 }
 
+/** @param {string} dir @returns {number} */
 function folderBytes(dir) {
   return readdirSync(dir, { withFileTypes: true }).reduce((n, e) => {
     const p = join(dir, e.name);

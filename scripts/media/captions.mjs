@@ -1,13 +1,20 @@
+// @ts-check
 // Caption tracks for the demo matches: a short commentary (the opening, every score, what happens
 // in between) in three of the demo tenants' languages, written as segmented WebVTT for HLS.
 import { scoreWindows } from './graph.mjs';
 
 /** @typedef {import('./assets.mjs').DemoAsset} DemoAsset */
 /** @typedef {{ start: number, end: number, text: string }} Cue */
+/**
+ * @typedef {{ language: string, name: string, score: (home: number, away: number) => string,
+ *   kickOff: string, rejoin: string, goal: string, three: string, two: string, one: string,
+ *   fillers: string[] }} CaptionLanguage
+ */
 
 /**
  * Each language's lines. `{team}` is the team that acts, `{home}`/`{away}` the two names and
  * `{score}` the score after the play, written the way the language writes a score.
+ * @type {CaptionLanguage[]}
  */
 export const captionLanguages = [
   {
@@ -60,18 +67,22 @@ export const captionLanguages = [
 const holdSeconds = 4;
 const fillerGap = 9;
 
-const fill = (template, values) => template.replace(/\{(\w+)\}/g, (_, key) => values[key] ?? '');
+/** @param {string} template @param {Record<string, string>} values */
+const fill = (template, values) =>
+  template.replace(/\{(\w+)\}/g, /** @param {string} _ @param {string} key */ (_, key) => values[key] ?? '');
 
 /**
  * The commentary of one match in one language, in time order, cues never overlapping.
- * @param {DemoAsset} asset @param {(typeof captionLanguages)[number]} lang @returns {Cue[]}
+ * @param {DemoAsset} asset @param {CaptionLanguage} lang @returns {Cue[]}
  */
 export function commentary(asset, lang) {
   const names = { home: asset.home.name, away: asset.away.name };
   const windows = scoreWindows(asset);
+  /** @param {number} i the scoring play, 0-based; window 0 is the score before the first */
   const scoreAfter = (i) => {
-    const [, , home, away] = windows[i + 1];
-    return lang.score(home, away);
+    const after = windows[i + 1];
+    if (!after) throw new Error(`${asset.id}: no score window after play ${i}`);
+    return lang.score(after[2], after[3]);
   };
   /** @type {{ at: number, text: string }[]} */
   const lines = [];
@@ -91,10 +102,14 @@ export function commentary(asset, lang) {
   // Quiet stretches get a line about play, the teams taking turns.
   const moments = lines.map((l) => l.at).concat(asset.durationSeconds);
   let turn = 0;
-  for (let i = 0; i + 1 < moments.length; i += 1) {
-    for (let at = moments[i] + fillerGap / 2; at + fillerGap / 2 <= moments[i + 1]; at += fillerGap) {
+  for (const [i, from] of moments.entries()) {
+    const to = moments[i + 1];
+    if (to === undefined) break;
+    for (let at = from + fillerGap / 2; at + fillerGap / 2 <= to; at += fillerGap) {
       const team = turn % 2 === 0 ? asset.home.name : asset.away.name;
-      lines.push({ at, text: fill(lang.fillers[turn % lang.fillers.length], { team }) });
+      const filler = lang.fillers[turn % lang.fillers.length];
+      if (filler === undefined) throw new Error(`${lang.language}: no filler lines`);
+      lines.push({ at, text: fill(filler, { team }) });
       turn += 1;
     }
   }
@@ -106,8 +121,10 @@ export function commentary(asset, lang) {
   }));
 }
 
+/** @param {number} seconds @returns {string} WebVTT `hh:mm:ss.ttt` */
 const stamp = (seconds) => {
   const ms = Math.round(seconds * 1000);
+  /** @param {number} n @param {number} [w] */
   const pad = (n, w = 2) => String(n).padStart(w, '0');
   return `${pad(Math.floor(ms / 3_600_000))}:${pad(Math.floor(ms / 60_000) % 60)}:${pad(Math.floor(ms / 1000) % 60)}.${pad(ms % 1000, 3)}`;
 };
@@ -131,7 +148,10 @@ export function segmentVtt(cues, durations) {
   });
 }
 
-/** A VOD media playlist over the caption segments. */
+/**
+ * A VOD media playlist over the caption segments.
+ * @param {string[]} files @param {number[]} durations one per file @returns {string}
+ */
 export function subtitlePlaylist(files, durations) {
   const lines = [
     '#EXTM3U',
@@ -140,7 +160,11 @@ export function subtitlePlaylist(files, durations) {
     '#EXT-X-MEDIA-SEQUENCE:0',
     '#EXT-X-PLAYLIST-TYPE:VOD',
   ];
-  files.forEach((file, i) => lines.push(`#EXTINF:${durations[i].toFixed(6)},`, file));
+  files.forEach((file, i) => {
+    const duration = durations[i];
+    if (duration === undefined) throw new Error(`caption segment ${file} has no duration`);
+    lines.push(`#EXTINF:${duration.toFixed(6)},`, file);
+  });
   lines.push('#EXT-X-ENDLIST');
   return lines.join('\n') + '\n';
 }

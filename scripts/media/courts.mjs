@@ -1,3 +1,4 @@
+// @ts-check
 // Playing-surface line drawings in a 1000x560 box, shared by the card posters and the video
 // backgrounds. Each returns SVG markup with the lines only; callers choose colours and framing.
 
@@ -8,6 +9,7 @@ const H = 560;
 const path = (d) => `<path d="${d}"/>`;
 
 function football() {
+  /** @param {number} x the goal line @param {1 | -1} dir towards the centre */
   const box = (x, dir) => {
     const big = `M${x} 150 h${dir * 150} v260 h${-dir * 150}`;
     const small = `M${x} 215 h${dir * 55} v130 h${-dir * 55}`;
@@ -25,6 +27,7 @@ function football() {
 }
 
 function basketball() {
+  /** @param {number} x the baseline @param {1 | -1} dir towards the centre */
   const end = (x, dir) => {
     const key = `<rect x="${dir > 0 ? x : x - 190}" y="205" width="190" height="150"/>`;
     const ft = `<circle cx="${x + dir * 190}" cy="280" r="60"/>`;
@@ -54,6 +57,7 @@ function tennis() {
 
 /** Hockey lines carry their own colours (red and blue are part of the rink's look). */
 function hockey(red = '#d62839', blue = '#1d4ed8') {
+  /** @param {number} cx @param {number} cy */
   const circle = (cx, cy) =>
     `<circle cx="${cx}" cy="${cy}" r="62" stroke="${red}"/><circle cx="${cx}" cy="${cy}" r="5" fill="${red}" stroke="none"/>`;
   return [

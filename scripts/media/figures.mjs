@@ -1,12 +1,14 @@
+// @ts-check
 // Pictogram athletes drawn from a few joint positions (a 200x220 box, head at the top). Thick
 // round-capped strokes give the familiar stadium-signage silhouette without any bitmap source.
 
 /**
  * @typedef {[number, number]} Point
  * @typedef {{ head: Point, limbs: Point[][], ball?: { at: Point, r: number }, extra?: string }} Pose
+ * @typedef {keyof typeof poses} PoseName
  */
 
-/** @type {Record<string, Pose>} */
+/** @satisfies {Record<string, Pose>} */
 const poses = {
   kick: {
     head: [112, 22],
@@ -90,10 +92,11 @@ const poses = {
 };
 
 /**
- * @param {keyof typeof poses} name
+ * @param {PoseName} name
  * @param {{ color: string, ballColor: string, width?: number }} style
  */
 export function figure(name, { color, ballColor, width = 22 }) {
+  /** @type {Pose} */
   const pose = poses[name];
   const limbs = pose.limbs
     .map((pts) => `<polyline points="${pts.map((p) => p.join(',')).join(' ')}"/>`)

@@ -1,22 +1,36 @@
+// @ts-check
 // Builds the ffmpeg filtergraph for one demo asset: moving players and ball over the surface, then
 // per rendition a broadcast HUD (score bug, running clock, label, score banners) and the audio bed.
 import { frame } from './surfaces.mjs';
 
-/** @typedef {import('./assets.mjs').DemoAsset} DemoAsset */
+/**
+ * @typedef {import('./assets.mjs').DemoAsset} DemoAsset
+ * @typedef {{ monoBold: string, sansBold: string }} Fonts font files drawtext loads
+ * @typedef {{ x: string, y: string }} Motion ffmpeg expressions of t for a moving overlay
+ * @typedef {[from: number, to: number, home: number, away: number]} ScoreWindow
+ */
 
 const PLAYERS = 5;
 const MONO_ADVANCE = 0.602; // DejaVu Sans Mono advance width per em
 
-/** Text reaches drawtext inside single quotes; these characters would end or re-parse it. */
+/**
+ * Text reaches drawtext inside single quotes; these characters would end or re-parse it.
+ * @param {string} text @returns {string}
+ */
 function safeText(text) {
   if (/[':%\\]/.test(text)) throw new Error(`text not allowed in a drawtext label: ${text}`);
   return text;
 }
 
+/** @param {string} color `#rrggbb` @param {number} [alpha] */
 const hex = (color, alpha = 1) => `0x${color.replace('#', '')}@${alpha}`;
+/** @param {number} n */
 const num = (n) => Number(n.toFixed(3)).toString();
 
-/** Ball path: a slow Lissajous across the whole surface, different per asset. */
+/**
+ * Ball path: a slow Lissajous across the whole surface, different per asset.
+ * @param {number} seed @returns {Motion}
+ */
 function ballPath(seed) {
   const fx = 0.41 + seed * 0.03;
   const fy = 0.57 + seed * 0.02;
@@ -26,8 +40,12 @@ function ballPath(seed) {
   };
 }
 
-/** Outfield players drift with the ball; the first (keeper) barely leaves the goal. */
+/**
+ * Outfield players drift with the ball; the first (keeper) barely leaves the goal.
+ * @param {number} seed @param {Motion} ball @returns {(Motion & { label: string })[]}
+ */
 function playerOverlays(seed, ball) {
+  /** @type {[x: number, y: number, follow: number][]} */
   const base = [
     [0.09, 0.52, 0.05],
     [0.27, 0.28, 0.3],
@@ -35,6 +53,7 @@ function playerOverlays(seed, ball) {
     [0.42, 0.4, 0.42],
     [0.46, 0.64, 0.42],
   ];
+  /** @type {(Motion & { label: string })[]} */
   const out = [];
   for (const side of ['h', 'a']) {
     base.forEach(([bx, by, follow], i) => {
@@ -52,10 +71,14 @@ function playerOverlays(seed, ball) {
   return out;
 }
 
-/** Score after each scoring play, as [from, to, home, away] windows covering the whole asset. */
+/**
+ * Score after each scoring play, as [from, to, home, away] windows covering the whole asset.
+ * @param {DemoAsset} asset @returns {ScoreWindow[]}
+ */
 export function scoreWindows(asset) {
   let [home, away] = asset.startScore;
   let from = 0;
+  /** @type {ScoreWindow[]} */
   const windows = [];
   for (const s of asset.scores) {
     windows.push([from, s.at, home, away]);
@@ -67,7 +90,12 @@ export function scoreWindows(asset) {
   return windows;
 }
 
+/**
+ * @param {DemoAsset} asset @param {number} k scale from the 480-line design to this rendition
+ * @param {Fonts} fonts @param {{ height: number }} rendition
+ */
 function hud(asset, k, fonts, rendition) {
+  /** @param {number} n */
   const px = (n) => Math.round(n * k);
   const fs = px(22);
   const cw = fs * MONO_ADVANCE;
@@ -75,6 +103,7 @@ function hud(asset, k, fonts, rendition) {
   const y0 = px(16);
   const h = px(38);
   const windows = scoreWindows(asset);
+  /** @param {ScoreWindow} w */
   const scoreText = ([, , a, b]) => `${a} – ${b}`;
   const scoreChars = Math.max(...windows.map((w) => scoreText(w).length));
 
@@ -89,6 +118,7 @@ function hud(asset, k, fonts, rendition) {
   const clockW = Math.round(5 * cw + px(20));
   const mono = `fontfile=${fonts.monoBold}`;
   const sans = `fontfile=${fonts.sansBold}`;
+  /** @param {number} x @param {number} w */
   const centredIn = (x, w) => `x=${x}+(${w}-text_w)/2:y=${y0}+(${h}-text_h)/2`;
 
   const f = [
@@ -123,6 +153,10 @@ function hud(asset, k, fonts, rendition) {
   return f.join(',');
 }
 
+/**
+ * @param {DemoAsset} asset @param {number} index seeds the crowd noise
+ * @param {number} outputs how many renditions take the mixed audio
+ */
 function audio(asset, index, outputs) {
   const d = asset.durationSeconds;
   const swell = asset.scores.map((s) => `between(t,${s.at},${s.at + 4})*(1-(t-${s.at})/4)`);
@@ -144,11 +178,13 @@ function audio(asset, index, outputs) {
  * far touchline narrower than the near one, and laid over the stand (input 4). The scene gets a
  * transparent border first so that the warp leaves the stand visible around it.
  * @param {{ width: number, height: number }} size
+ * @returns {[warp: string, stands: string, over: string]}
  */
 function panoramaWarp(size) {
   const { width: w, height: h } = size;
   const far = Math.round(h * 0.2);
   const near = h - 6;
+  /** @type {[number, number][]} */
   const corners = [
     [Math.round(w * 0.195), far],
     [Math.round(w * 0.805), far],
@@ -168,7 +204,7 @@ function panoramaWarp(size) {
  * panoramic view 4 the stand around the surface.
  * Outputs: [v0]/[a0] for r0 and [v1]/[a1] for r1.
  * @param {DemoAsset} asset @param {number} index seeds the moves (a panorama uses its match's)
- * @param {{ monoBold: string, sansBold: string }} fonts
+ * @param {Fonts} fonts
  * @param {{ name: string, width: number, height: number }[]} renditions
  * @param {{ width: number, height: number } | null} panorama the panoramic frame, or null
  */

@@ -1,10 +1,11 @@
+// @ts-check
 // Card poster artwork (640x360): a gradient backdrop, a tilted playing surface, light beams and a
 // pictogram athlete, each in its own palette so a grid of cards never looks repetitive.
 import { courts } from './courts.mjs';
 import { figure } from './figures.mjs';
 
 /**
- * @typedef {{ court: keyof typeof courts, pose: string, sky: [string, string, string],
+ * @typedef {{ court: keyof typeof courts, pose: import('./figures.mjs').PoseName, sky: [string, string, string],
  *   line: string, floor: string, figure: string, ball: string, accent: string, flip?: boolean }} PosterStyle
  */
 

@@ -1,9 +1,14 @@
+// @ts-check
 // Top-down playing surfaces and player markers for the demo video (854x480). Flat colours and
 // thin lines keep the encoded bitrate low while still reading as a real broadcast.
 import { courts } from './courts.mjs';
 
 export const frame = { width: 854, height: 480 };
 
+/**
+ * @param {number} w @param {number} h @param {string} body
+ * @param {string} [viewBox] the drawing's own coordinates when they differ from the pixel size
+ */
 const svg = (w, h, body, viewBox = `0 0 ${w} ${h}`) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="${viewBox}" preserveAspectRatio="none">${body}</svg>\n`;
 
@@ -53,7 +58,7 @@ export function surfaceSvg(surface) {
   return svg(frame.width, frame.height, bodies[surface](), '0 0 1000 560');
 }
 
-/** A player marker: team colour with a white rim so it reads on every surface. */
+/** A player marker: team colour with a white rim so it reads on every surface. @param {string} color */
 export function markerSvg(color) {
   return svg(
     26,
