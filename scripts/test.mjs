@@ -1,33 +1,76 @@
+// @ts-check
 // `npm test`: the whole suite, bringing what it needs.
 //  1. unit + API integration tests on embedded PGlite (every workspace);
 //  2. the server's integration tests again on PostgreSQL when DATABASE_URL is set;
 //  3. Playwright end-to-end tests in Debian Chromium against the real server and the built portal.
-// It ends with one summary line "Total: N passed, N failed" over all runners.
-import { spawnSync } from 'node:child_process';
+// It ends with one summary line "Total: N passed, N failed, N skipped, N flaky" over all runners
+// (a flaky test failed first and passed on its retry: it is not counted as passed) and the time
+// each phase took. `npm test -- unit|postgres|e2e` runs one phase.
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
-const only = process.argv[2]; // optional: unit | postgres | e2e
-const reports = mkdtempSync(join(tmpdir(), 'touchline-test-'));
-const totals = { passed: 0, failed: 0, skipped: 0 };
-let failedStep = false;
+/** @typedef {{ passed: number, failed: number, skipped: number, flaky: number }} Totals */
+/** @typedef {Record<string, string | undefined>} Env */
 
-function run(label, command, args, env) {
-  console.log(`\n── ${label} ──`);
-  const result = spawnSync(command, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
+const root = new URL('..', import.meta.url).pathname;
+const only = process.argv[2];
+const reports = mkdtempSync(join(tmpdir(), 'touchline-test-'));
+/** @type {Totals} */
+const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
+/** @type {{ label: string, seconds: number }[]} */
+const phases = [];
+let failedStep = false;
+const startedAt = performance.now();
+/** @param {number} since a `performance.now()` reading */
+const seconds = (since) => Math.round((performance.now() - since) / 1000);
+
+/**
+ * Vitest's default leaves a core to its main process: one worker on two cores, while the main
+ * process is mostly idle and PGlite's tests are bound by the worker's CPU.
+ */
+const vitestWorkers = String(Math.max(2, availableParallelism()));
+
+/**
+ * Runs a command to its end, output passed through; resolves with whether it succeeded.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Env} env the whole environment of the command
+ * @returns {Promise<boolean>}
+ */
+function run(command, args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env });
+    child.on('error', () => resolve(false));
+    child.on('exit', (code) => resolve(code === 0));
   });
-  if (result.status !== 0) failedStep = true;
 }
 
+/**
+ * Runs one phase and records how long it took.
+ * @param {string} label
+ * @param {() => Promise<void>} body
+ */
+async function phase(label, body) {
+  console.log(`\n── ${label} ──`);
+  const started = performance.now();
+  await body();
+  phases.push({ label, seconds: seconds(started) });
+}
+
+/**
+ * @param {string} file
+ * @returns {unknown}
+ */
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+/** @param {string} file a Vitest JSON report */
 function countVitest(file) {
   try {
-    const report = JSON.parse(readFileSync(file, 'utf8'));
+    const report = /** @type {{ numPassedTests: number, numFailedTests: number,
+      numPendingTests: number, numTodoTests: number, success: boolean }} */ (readJson(file));
     totals.passed += report.numPassedTests;
     // A suite that fails to load has no failed test but an unsuccessful run: count it once.
     totals.failed += report.numFailedTests || (report.success ? 0 : 1);
@@ -37,10 +80,13 @@ function countVitest(file) {
   }
 }
 
+/** @param {string} file a Playwright JSON report */
 function countPlaywright(file) {
   try {
-    const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-    totals.passed += stats.expected + stats.flaky;
+    const { stats } = /** @type {{ stats: { expected: number, unexpected: number,
+      flaky: number, skipped: number } }} */ (readJson(file));
+    totals.passed += stats.expected;
+    totals.flaky += stats.flaky;
     totals.failed += stats.unexpected;
     totals.skipped += stats.skipped;
   } catch {
@@ -50,56 +96,62 @@ function countPlaywright(file) {
 
 const { DATABASE_URL, ...withoutDb } = process.env;
 
-if (!only || only === 'unit') {
-  const out = join(reports, 'vitest-pglite.json');
-  console.log('\n── unit and integration tests (PGlite) ──');
-  const result = spawnSync(
-    'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
-    {
-      cwd: root,
-      stdio: 'inherit',
-      env: withoutDb,
-    },
-  );
-  if (result.status !== 0) failedStep = true;
-  countVitest(out);
-}
-
-if ((!only || only === 'postgres') && DATABASE_URL) {
-  const out = join(reports, 'vitest-postgres.json');
-  run(
-    'server integration tests (PostgreSQL)',
+/**
+ * One Vitest run with a JSON report, counted into the totals.
+ * @param {string} name the report's name
+ * @param {string[]} args
+ * @param {Env} env
+ */
+async function vitest(name, args, env) {
+  const out = join(reports, `${name}.json`);
+  const ok = await run(
     'npx',
     [
       'vitest',
       'run',
-      '--project',
-      'server',
+      `--maxWorkers=${vitestWorkers}`,
+      ...args,
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${out}`,
     ],
-    { DATABASE_URL },
+    env,
   );
+  if (!ok) failedStep = true;
   countVitest(out);
 }
 
+if (!only || only === 'unit')
+  await phase('unit and integration tests (PGlite)', () => vitest('vitest-pglite', [], withoutDb));
+
+if ((!only || only === 'postgres') && DATABASE_URL)
+  await phase('server integration tests (PostgreSQL)', () =>
+    vitest('vitest-postgres', ['--project', 'server'], { ...process.env, DATABASE_URL }),
+  );
+
 if (!only || only === 'e2e') {
-  ensureChromium();
-  run('build the portal', 'node', ['scripts/build-web-if-needed.mjs']);
-  const out = join(reports, 'playwright.json');
-  // The e2e server runs like `npm start` does: embedded PGlite in a fresh data folder.
-  console.log('\n── end-to-end tests (Chromium) ──');
-  const result = spawnSync('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...withoutDb, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+  await phase('build the portal', async () => {
+    ensureChromium();
+    if (!(await run('node', ['scripts/build-web-if-needed.mjs'], process.env))) failedStep = true;
   });
-  if (result.status !== 0) failedStep = true;
-  countPlaywright(out);
+  // The e2e server runs like `npm start` does: embedded PGlite in a fresh data folder. One run
+  // with the config's two workers: two shards, each with a server of its own, took as long on
+  // two cores (docs/decisions/023-fast-suite.md).
+  await phase('end-to-end tests (Chromium)', async () => {
+    const out = join(reports, 'playwright.json');
+    const ok = await run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
+      ...withoutDb,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    });
+    if (!ok) failedStep = true;
+    countPlaywright(out);
+  });
 }
 
 rmSync(reports, { recursive: true, force: true });
-console.log(`\nTotal: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+console.log(`\n${phases.map((p) => `${p.label}: ${p.seconds} s`).join('\n')}`);
+console.log(`all phases: ${seconds(startedAt)} s`);
+console.log(
+  `\nTotal: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped, ${totals.flaky} flaky`,
+);
 process.exit(failedStep || totals.failed > 0 ? 1 : 0);
