@@ -6,13 +6,7 @@ export const eventListingState = z.enum(['live', 'upcoming', 'archived', 'channe
 /** Status values the server stores; the spec says "and others", a status filter is passed through. */
 export const eventStatus = z.enum(['live', 'upcoming', 'channel', 'vod', 'training', 'other']);
 export const otherEventKind = z.enum(['training', 'other']);
-export const commerceMediaType = z.enum([
-  'free',
-  'members',
-  'ppv',
-  'transactional',
-  'subscription basic',
-]);
+export const commerceMediaType = z.enum(['free', 'members', 'ppv', 'transactional', 'subscription basic']);
 export const commerceCoverage = z.enum([
   'commerce_free_media',
   'commerce_ppv_media',
@@ -29,26 +23,11 @@ export const deviceType = z.enum(['mobile', 'tablet', 'desktop']);
 export const socialProvider = z.enum(['facebook', 'apple', 'google', 'ifa']);
 export const authMode = z.enum(['signup', 'signin']);
 export const followTarget = z.enum(['category', 'team', 'league', 'home', 'subcategory']);
-export const socialLink = z.enum([
-  'facebook',
-  'x',
-  'instagram',
-  'youtube',
-  'tiktok',
-  'web',
-  'whatsapp',
-]);
+export const socialLink = z.enum(['facebook', 'x', 'instagram', 'youtube', 'tiktok', 'web', 'whatsapp']);
 export const platform = z.enum(['ANDROID', 'IOS', 'OTHER']);
 export const sortDirection = z.enum(['desc', 'asc']);
 export const sortField = z.enum(['order', 'added', 'title', 'created']);
-export const dateFilter = z.enum([
-  'anytime',
-  'today',
-  'yesterday',
-  'past_7_days',
-  'past_30_days',
-  'past_90_days',
-]);
+export const dateFilter = z.enum(['anytime', 'today', 'yesterday', 'past_7_days', 'past_30_days', 'past_90_days']);
 export const paymentActionName = z.enum(['redeemAccessCode', 'creditCardPay']);
 export const approvedStatus = z.literal('APPROVED');
 export const searchItemType = z.enum(['identity_item', 'team']);
@@ -56,22 +35,7 @@ export const requestState = z.enum(['init', 'in progress', 'success', 'error']);
 /** Identity kinds of the data model: leagues and categories are identities, their children identity items. */
 export const identityKind = z.enum(['league', 'category', 'subcategory', 'team', 'club']);
 export const identityMediaType = z.enum(['identity', 'identity_item']);
-export const locale = z.enum([
-  'en',
-  'de',
-  'es',
-  'fr',
-  'fr-CA',
-  'he',
-  'it',
-  'pl',
-  'pt',
-  'ca',
-  'ko',
-  'zh',
-  'bs-BA',
-  'uk-UA',
-]);
+export const locale = z.enum(['en', 'de', 'es', 'fr', 'fr-CA', 'he', 'it', 'pl', 'pt', 'ca', 'ko', 'zh', 'bs-BA', 'uk-UA']);
 
 export type MediaKind = z.infer<typeof mediaKind>;
 export type EventListingState = z.infer<typeof eventListingState>;

@@ -6,6 +6,7 @@ import type { ContractPlugin } from '../../../http/contract-schemas';
 import type { AccountsDeps } from '../accounts-deps';
 import { confirmLink, pendingLink, providerLinkPath, providerNames } from './provider-link';
 
+const html = 'text/html; charset=utf-8';
 const linkToken = z.object({ token: z.string().min(1).max(4096) });
 
 const escapeHtml = (text: string) =>
@@ -37,8 +38,7 @@ export const providerLinkRoutes: ContractPlugin<{ deps: AccountsDeps }> = (app, 
     void reply
       .header('cache-control', 'no-store')
       .header('referrer-policy', 'no-referrer')
-      .header('x-frame-options', 'DENY')
-      .header('content-type', 'text/html; charset=utf-8');
+      .header('x-frame-options', 'DENY');
   });
   const schema = { summary: 'Confirm linking a sign-in provider (mailed link)', tags: ['user'] };
 
@@ -47,27 +47,33 @@ export const providerLinkRoutes: ContractPlugin<{ deps: AccountsDeps }> = (app, 
     { schema: { ...schema, querystring: linkToken } },
     async (request, reply) => {
       const pending = await pendingLink(deps, request.tenant, request.query.token);
-      if (!pending) return reply.code(400).send(invalidPage);
+      if (!pending) return reply.code(400).type(html).send(invalidPage);
       const name = providerNames[pending.provider];
-      return page(
-        `Allow signing in with ${name}?`,
-        `<p>${escapeHtml(name)} will open the ${escapeHtml(request.tenant.name)} account of
+      return reply.type(html).send(
+        page(
+          `Allow signing in with ${name}?`,
+          `<p>${escapeHtml(name)} will open the ${escapeHtml(request.tenant.name)} account of
 <strong>${escapeHtml(pending.user.email)}</strong>. Only allow it if you just tried to sign in that way.</p>
 <form method="post" action="${providerLinkPath}">
 <input type="hidden" name="token" value="${escapeHtml(request.query.token)}">
 <button type="submit">Allow ${escapeHtml(name)}</button></form>`,
+        ),
       );
     },
   );
 
   app.post(providerLinkPath, { schema: { ...schema, body: linkToken } }, async (request, reply) => {
     const linked = await confirmLink(deps, request.tenant, request.body.token);
-    if (!linked) return reply.code(400).send(invalidPage);
+    if (!linked) return reply.code(400).type(html).send(invalidPage);
     const name = providerNames[linked.provider];
-    return page(
-      `${name} can now sign in`,
-      `<p>Go back to ${escapeHtml(request.tenant.name)} and sign in with ${escapeHtml(name)} again.</p>`,
-    );
+    return reply
+      .type(html)
+      .send(
+        page(
+          `${name} can now sign in`,
+          `<p>Go back to ${escapeHtml(request.tenant.name)} and sign in with ${escapeHtml(name)} again.</p>`,
+        ),
+      );
   });
   done();
 };

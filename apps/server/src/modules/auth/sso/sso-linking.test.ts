@@ -73,6 +73,7 @@ describe('pre-hijacking through single sign-on', () => {
     const page = await confirmPage(link);
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.body).toContain(account.email);
     expect((await codeExchange(t, idp, fan.sub)).status).toBe(409);
 
