@@ -58,6 +58,8 @@ export default defineConfig({
           root: 'apps/web',
           environment: 'jsdom',
           include: ['src/**/*.test.tsx', ...webLogicInJsdom],
+          // Whole pages render in jsdom; on two busy cores that can take longer than 5 s.
+          testTimeout: 15_000,
           setupFiles: ['src/test/setup.ts'],
         },
       },
