@@ -16,6 +16,7 @@ import errorPlugin, { frameworkErrors } from './http/error-plugin';
 import { healthRoutes } from './http/health-routes';
 import { loggerOptions } from './http/logger';
 import { registerOpenApi } from './http/openapi-plugin';
+import securityHeadersPlugin from './http/security-headers-plugin';
 import { serverOptions } from './http/server-options';
 import { createSpa } from './http/spa-plugin';
 import tenantPlugin from './http/tenant-plugin';
@@ -64,6 +65,7 @@ export async function buildApp({ config, db, logger }: AppDeps) {
   const spa = createSpa(config.webDist, facts);
 
   await app.register(trustedProxyPlugin, { trustedProxies: config.trustedProxies });
+  await app.register(securityHeadersPlugin);
   await app.register(errorPlugin, { pageFallback: spa?.pageFallback });
   await app.register(tenantPlugin, {
     resolver: createTenantResolver(db, { defaultTenant: config.defaultTenant }),

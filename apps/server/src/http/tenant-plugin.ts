@@ -29,9 +29,7 @@ export default fp<{ resolver: TenantResolver }>(
       resolver.resolve(hostName(request.host)).then((tenant) => {
         // Only reachable when DEFAULT_TENANT names no tenant: a deployment error, not a client one.
         if (!tenant) {
-          done(
-            new Error(`no tenant for host "${request.host}" and no default tenant`),
-          );
+          done(new Error(`no tenant for host "${request.host}" and no default tenant`));
           return;
         }
         request.tenant = tenant;

@@ -85,9 +85,9 @@ describe('forwarded headers', () => {
 
   it('choose the tenant of the public config only through a trusted proxy', async () => {
     const shortName = async (app: App, remoteAddress: string) =>
-      (
-        await app.inject({ url: '/api/customer/config', remoteAddress, headers: forged })
-      ).json<{ content: CustomerConfig }>().content.shortName;
+      (await app.inject({ url: '/api/customer/config', remoteAddress, headers: forged })).json<{
+        content: CustomerConfig;
+      }>().content.shortName;
     expect(await shortName(direct, '10.1.2.3')).toBe('touchline');
     expect(await shortName(proxied, '10.1.2.3')).toBe('harbour');
   });
