@@ -62,7 +62,7 @@ export async function buildApp({ config, db, logger }: AppDeps) {
   app.setSerializerCompiler(serializerCompiler({ validate: config.nodeEnv !== 'production' }));
 
   const facts = { appVersion, apiBaseUrl: defaults.apiBaseUrl };
-  const spa = createSpa(config.webDist, facts);
+  const spa = createSpa(config.webDist, facts, { sourceMaps: config.sourceMaps });
 
   await app.register(trustedProxyPlugin, { trustedProxies: config.trustedProxies });
   await app.register(securityHeadersPlugin);
@@ -70,7 +70,11 @@ export async function buildApp({ config, db, logger }: AppDeps) {
   await app.register(tenantPlugin, {
     resolver: createTenantResolver(db, { defaultTenant: config.defaultTenant }),
   });
-  await registerOpenApi(app, { version: appVersion, publicUrl: config.publicUrl });
+  await registerOpenApi(app, {
+    version: appVersion,
+    publicUrl: config.publicUrl,
+    ui: config.apiDocs,
+  });
 
   // Accounts come before every module whose routes need a signed-in user.
   const accounts = await createAccounts({

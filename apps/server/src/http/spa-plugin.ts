@@ -24,8 +24,13 @@ export interface Spa {
   pageFallback: PageFallback;
 }
 
+export interface SpaOptions {
+  /** Serve the build's `*.map` files (SOURCE_MAPS); off, they answer 404 like a missing file. */
+  sourceMaps: boolean;
+}
+
 /** Returns null when there is no built app to serve (API-only, or `vite dev` serves the pages). */
-export function createSpa(webDist: string, facts: ServerFacts): Spa | null {
+export function createSpa(webDist: string, facts: ServerFacts, options: SpaOptions): Spa | null {
   const indexPath = join(webDist, 'index.html');
   if (!existsSync(indexPath)) return null;
   const assetsDir = join(webDist, 'assets') + sep;
@@ -83,7 +88,10 @@ export function createSpa(webDist: string, facts: ServerFacts): Spa | null {
       preCompressed: true,
       // Only files: directories and index.html are pages (sent rendered); API paths are never files.
       allowedPath: (pathName) =>
-        !pathName.endsWith('/') && pathName !== '/index.html' && !isApiPath(pathName),
+        !pathName.endsWith('/') &&
+        pathName !== '/index.html' &&
+        !isApiPath(pathName) &&
+        (options.sourceMaps || !pathName.endsWith('.map')),
       setHeaders: (res, filePath) => {
         res.setHeader('cache-control', filePath.startsWith(assetsDir) ? immutable : 'no-cache');
       },
