@@ -53,7 +53,7 @@ export function pageDirectives(tenant: Tenant, nonce: string, https: boolean): D
     'font-src': ["'self'", 'data:'],
     'frame-src': fb ? fb.frame : ["'none'"],
     'object-src': ["'none'"],
-    'base-uri': ["'self'"],
+    'base-uri': ["'none'"],
     'form-action': ["'self'"],
     'manifest-src': ["'self'"],
     'frame-ancestors': frameAncestorsOf(tenant),

@@ -24,6 +24,9 @@ export async function registerOpenApi(
     },
     transform: contractTransform,
   });
-  if (options.ui) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // staticCSP: the UI sends its own policy (hashes of its inline parts), which the answer-wide
+  // default of security-headers-plugin.ts would otherwise replace and break.
+  if (options.ui)
+    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 }

@@ -34,6 +34,10 @@ describe('Swagger UI', () => {
     const docs = await get(shown, '/api/docs/');
     expect(docs.statusCode).toBe(200);
     expect(docs.body).toContain('swagger');
+    // Its own policy, with the answer-wide frame-ancestors added.
+    const policy = String(docs.headers['content-security-policy']);
+    expect(policy).toContain('script-src');
+    expect(policy).toContain("frame-ancestors 'self'");
   });
 
   it('answers 404 when API_DOCS is off, while the OpenAPI document stays', async () => {

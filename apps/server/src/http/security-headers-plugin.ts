@@ -29,6 +29,9 @@ export const permissionsPolicy = [
   'xr-spatial-tracking=()',
 ].join(', ');
 
+/** The global policy of every answer that sets no policy of its own (pages and Swagger UI do). */
+export const answerPolicy = "default-src 'none'; base-uri 'none'; object-src 'none'";
+
 /** One year; subdomains are left out, they may be the customer's other sites. */
 export const hstsValue = 'max-age=31536000';
 
@@ -46,7 +49,9 @@ function framingHeaders(request: FastifyRequest, reply: FastifyReply) {
   if (frameOptions) void reply.header('x-frame-options', frameOptions);
   const policy = reply.getHeader('content-security-policy');
   const frameAncestors = `frame-ancestors ${ancestors.join(' ')}`;
-  if (policy === undefined) void reply.header('content-security-policy', frameAncestors);
+  // Answers that are not pages (JSON, media, files opened directly) may load and run nothing.
+  if (policy === undefined)
+    void reply.header('content-security-policy', `${answerPolicy}; ${frameAncestors}`);
   else if (typeof policy === 'string' && !policy.includes('frame-ancestors'))
     void reply.header('content-security-policy', `${policy}; ${frameAncestors}`);
 }

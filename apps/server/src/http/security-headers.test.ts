@@ -64,9 +64,11 @@ describe('headers on every answer', () => {
       expect(headers['permissions-policy'], url).toContain('camera=()');
       expect(headers['permissions-policy'], url).toContain('fullscreen=(self)');
       expect(headers['x-frame-options'], url).toBe('SAMEORIGIN');
-      expect(directives(headers['content-security-policy']).get('frame-ancestors')).toEqual([
-        "'self'",
-      ]);
+      const policy = directives(headers['content-security-policy']);
+      expect(policy.get('frame-ancestors'), url).toEqual(["'self'"]);
+      expect(policy.get('default-src'), url).toEqual(["'none'"]);
+      expect(policy.get('object-src'), url).toEqual(["'none'"]);
+      expect(policy.get('base-uri'), url).toEqual(["'none'"]);
     }
   });
 
@@ -101,7 +103,7 @@ describe('the page policy', () => {
     expect(tags).toHaveLength(3);
     for (const tag of tags) expect(tag).toContain(`nonce="${nonce}"`);
     expect(policy.get('object-src')).toEqual(["'none'"]);
-    expect(policy.get('base-uri')).toEqual(["'self'"]);
+    expect(policy.get('base-uri')).toEqual(["'none'"]);
     expect(policy.get('media-src')).toEqual(["'self'", 'blob:']);
     expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
     expect(policy.has('upgrade-insecure-requests')).toBe(false);
