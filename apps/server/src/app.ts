@@ -16,8 +16,11 @@ import errorPlugin, { frameworkErrors } from './http/error-plugin';
 import { healthRoutes } from './http/health-routes';
 import { loggerOptions } from './http/logger';
 import { registerOpenApi } from './http/openapi-plugin';
+import securityHeadersPlugin from './http/security-headers-plugin';
+import { serverOptions } from './http/server-options';
 import { createSpa } from './http/spa-plugin';
 import tenantPlugin from './http/tenant-plugin';
+import trustedProxyPlugin from './http/trusted-proxy-plugin';
 import mediaPlugin from './media/media-plugin';
 import { createAccounts } from './modules/auth/accounts';
 import { authRoutes } from './modules/auth/auth-routes';
@@ -48,6 +51,7 @@ export interface AppDeps {
 
 export async function buildApp({ config, db, logger }: AppDeps) {
   const app = Fastify({
+    ...serverOptions(config),
     ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config) }),
     // Page URLs are redirected to their slashed form, so `/live` and `/live/` must stay distinct.
     routerOptions: { ignoreTrailingSlash: false },
@@ -58,13 +62,19 @@ export async function buildApp({ config, db, logger }: AppDeps) {
   app.setSerializerCompiler(serializerCompiler({ validate: config.nodeEnv !== 'production' }));
 
   const facts = { appVersion, apiBaseUrl: defaults.apiBaseUrl };
-  const spa = createSpa(config.webDist, facts);
+  const spa = createSpa(config.webDist, facts, { sourceMaps: config.sourceMaps });
 
+  await app.register(trustedProxyPlugin, { trustedProxies: config.trustedProxies });
+  await app.register(securityHeadersPlugin);
   await app.register(errorPlugin, { pageFallback: spa?.pageFallback });
   await app.register(tenantPlugin, {
     resolver: createTenantResolver(db, { defaultTenant: config.defaultTenant }),
   });
-  await registerOpenApi(app, { version: appVersion, publicUrl: config.publicUrl });
+  await registerOpenApi(app, {
+    version: appVersion,
+    publicUrl: config.publicUrl,
+    ui: config.apiDocs,
+  });
 
   // Accounts come before every module whose routes need a signed-in user.
   const accounts = await createAccounts({

@@ -25,6 +25,47 @@ describe('loadConfig', () => {
       catalogCacheMs: 1000,
       callRateLimits: true,
       ifaIssuerUrl: null,
+      trustedProxies: [],
+      timeouts: { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000, idleMs: 60_000 },
+      apiDocs: true,
+      sourceMaps: true,
+    });
+  });
+
+  it('reads the trusted proxies as addresses and CIDR blocks, and refuses anything else', () => {
+    expect(
+      loadConfig({ TRUSTED_PROXIES: ' 10.0.0.0/8, 127.0.0.1 ,::1,fd00::/8,' }, cwd).trustedProxies,
+    ).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8']);
+    for (const bad of ['10.0.0.0/33', 'proxy.internal', '10.0.0.1/8/8', '::1/129', '10.0.0.0/x'])
+      expect(() => loadConfig({ TRUSTED_PROXIES: bad }, cwd), bad).toThrow(/TRUSTED_PROXIES:/);
+  });
+
+  it('reads the timeouts and refuses values that would disable them', () => {
+    expect(
+      loadConfig(
+        {
+          HEADERS_TIMEOUT_MS: '2000',
+          REQUEST_TIMEOUT_MS: '4000',
+          KEEP_ALIVE_TIMEOUT_MS: '1000',
+          IDLE_TIMEOUT_MS: '9000',
+        },
+        cwd,
+      ).timeouts,
+    ).toEqual({ headersMs: 2000, requestMs: 4000, keepAliveMs: 1000, idleMs: 9000 });
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '0' }, cwd)).toThrow(/HEADERS_TIMEOUT_MS:/);
+  });
+
+  it('keeps Swagger UI and source maps off in production unless asked for', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }, cwd)).toMatchObject({
+      apiDocs: false,
+      sourceMaps: false,
+    });
+    expect(
+      loadConfig({ NODE_ENV: 'production', API_DOCS: 'on', SOURCE_MAPS: 'on' }, cwd),
+    ).toMatchObject({ apiDocs: true, sourceMaps: true });
+    expect(loadConfig({ API_DOCS: 'off', SOURCE_MAPS: 'off' }, cwd)).toMatchObject({
+      apiDocs: false,
+      sourceMaps: false,
     });
   });
 

@@ -1,5 +1,6 @@
 // The process environment, parsed once at boot. Every bad variable is reported together so one
 // failed start shows everything that needs fixing.
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -14,6 +15,34 @@ const urlWithProtocols = (protocols: string[]) =>
       (value) => protocols.some((p) => value.startsWith(`${p}://`)),
       `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
     );
+
+/** An address or a CIDR block (`10.0.0.0/8`, `fd00::/8`) whose prefix fits its family. */
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = /^\d{1,3}$/.test(prefix) ? Number(prefix) : -1;
+  return bits >= 0 && bits <= (family === 4 ? 32 : 128);
+}
+
+const addressList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ''),
+  )
+  .refine(
+    (entries) => entries.every(isAddressOrCidr),
+    'must be comma-separated IP addresses or CIDR blocks (e.g. 10.0.0.0/8,::1)',
+  );
+
+const milliseconds = (min: number, max: number) =>
+  z.coerce.number().int('must be an integer').min(min).max(max);
+
+const onOff = z.enum(['on', 'off'], 'must be on or off');
 
 const envSchema = z.object({
   PORT: z.coerce.number().int('must be an integer').min(0).max(65535).default(3000),
@@ -46,7 +75,14 @@ const envSchema = z.object({
     .max(60_000, 'must be at most 60000 (one minute)')
     .default(1000),
   IFA_ISSUER_URL: urlWithProtocols(['http', 'https']).optional(),
-  CALL_RATE_LIMITS: z.enum(['on', 'off'], 'must be on or off').default('on'),
+  CALL_RATE_LIMITS: onOff.default('on'),
+  TRUSTED_PROXIES: addressList.optional(),
+  HEADERS_TIMEOUT_MS: milliseconds(100, 120_000).default(10_000),
+  REQUEST_TIMEOUT_MS: milliseconds(100, 600_000).default(30_000),
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds(100, 120_000).default(5_000),
+  IDLE_TIMEOUT_MS: milliseconds(1_000, 600_000).default(60_000),
+  API_DOCS: onOff.optional(),
+  SOURCE_MAPS: onOff.optional(),
 });
 
 export type LogLevel = z.infer<typeof logLevel>;
@@ -82,6 +118,17 @@ export interface Config {
   ifaIssuerUrl: string | null;
   /** Per-address limits of every call by its class (ADR 022); off only for load tests and suites. */
   callRateLimits: boolean;
+  /**
+   * Peers whose X-Forwarded-For/-Proto/-Host are believed (addresses and CIDR blocks); empty:
+   * the socket's own address, protocol and Host header are used, whatever a client sends.
+   */
+  trustedProxies: string[];
+  /** Bounds on slow clients (ADR 031): headers, the whole request, idle keep-alive, idle socket. */
+  timeouts: { headersMs: number; requestMs: number; keepAliveMs: number; idleMs: number };
+  /** Swagger UI at /api/docs; default on except in production. */
+  apiDocs: boolean;
+  /** The web build's `*.map` files; default on except in production. */
+  sourceMaps: boolean;
 }
 
 export class ConfigError extends Error {
@@ -137,5 +184,14 @@ export function loadConfig(env: Env = process.env, root: string = repoRoot): Con
     catalogCacheMs: e.CATALOG_CACHE_MS,
     ifaIssuerUrl: e.IFA_ISSUER_URL?.replace(/\/+$/, '') ?? null,
     callRateLimits: e.CALL_RATE_LIMITS === 'on',
+    trustedProxies: e.TRUSTED_PROXIES ?? [],
+    timeouts: {
+      headersMs: e.HEADERS_TIMEOUT_MS,
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      idleMs: e.IDLE_TIMEOUT_MS,
+    },
+    apiDocs: (e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
+    sourceMaps: (e.SOURCE_MAPS ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
   };
 }

@@ -1,4 +1,5 @@
 // Boot: tenant config → theme → locale and texts → API client → router → render.
+import './lib/app/zod-jitless';
 import './styles/app.css';
 import type { CustomerConfig } from '@touchline/contract/customer-config';
 import { StrictMode, startTransition } from 'react';

@@ -42,3 +42,20 @@ export function renderIndexHtml(template: string, config: CustomerConfig): strin
   );
   return html;
 }
+
+/**
+ * Stands for the per-response nonce in a rendered page. It contains `<`, which no tenant value can
+ * put into the page (the config JSON and every attribute are escaped), so only the server's own
+ * script tags carry it.
+ */
+export const nonceMarker = '<touchline-nonce>';
+
+/** Gives every script element of a rendered page the nonce marker (see withNonce). */
+export function markScriptNonces(html: string): string {
+  return html.replace(/<script\b/gi, `<script nonce="${nonceMarker}"`);
+}
+
+/** The page as sent: the response's nonce in place of the marker. */
+export function withNonce(html: string, nonce: string): string {
+  return html.replaceAll(nonceMarker, nonce);
+}

@@ -1,5 +1,6 @@
 // The OpenAPI document, generated from the contract's zod schemas the routes are declared with.
-// Served at /api/openapi.json and browsable at /api/docs.
+// Served at /api/openapi.json; browsable at /api/docs when API_DOCS is on (off by default in
+// production, where the UI's extra pages and scripts serve nobody but a prober).
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -7,7 +8,7 @@ import { contractTransform, securitySchemes } from './openapi-operations';
 
 export async function registerOpenApi(
   app: FastifyInstance,
-  options: { version: string; publicUrl: string | null },
+  options: { version: string; publicUrl: string | null; ui: boolean },
 ) {
   await app.register(fastifySwagger, {
     openapi: {
@@ -23,6 +24,9 @@ export async function registerOpenApi(
     },
     transform: contractTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // staticCSP: the UI sends its own policy (hashes of its inline parts), which the answer-wide
+  // default of security-headers-plugin.ts would otherwise replace and break.
+  if (options.ui)
+    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 }

@@ -1,5 +1,6 @@
 // Serves the built single-page app when WEB_DIST/index.html exists: hashed assets cached forever,
 // other files revalidated, and every page URL answered with the tenant's rendered index.html.
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
@@ -9,7 +10,8 @@ import type { ServerFacts } from '../modules/tenants/customer-config';
 import { toCustomerConfig } from '../modules/tenants/customer-config';
 import type { Tenant } from '../modules/tenants/tenant';
 import { isApiPath, type PageFallback } from './error-plugin';
-import { renderIndexHtml } from './index-html';
+import { pageDirectives } from './content-security-policy';
+import { markScriptNonces, renderIndexHtml, withNonce } from './index-html';
 
 const immutable = 'public, max-age=31536000, immutable';
 /** Paths that are never pages, even when nothing else answered them. */
@@ -22,8 +24,13 @@ export interface Spa {
   pageFallback: PageFallback;
 }
 
+export interface SpaOptions {
+  /** Serve the build's `*.map` files (SOURCE_MAPS); off, they answer 404 like a missing file. */
+  sourceMaps: boolean;
+}
+
 /** Returns null when there is no built app to serve (API-only, or `vite dev` serves the pages). */
-export function createSpa(webDist: string, facts: ServerFacts): Spa | null {
+export function createSpa(webDist: string, facts: ServerFacts, options: SpaOptions): Spa | null {
   const indexPath = join(webDist, 'index.html');
   if (!existsSync(indexPath)) return null;
   const assetsDir = join(webDist, 'assets') + sep;
@@ -37,7 +44,7 @@ export function createSpa(webDist: string, facts: ServerFacts): Spa | null {
       template = { mtimeMs, html: await readFile(indexPath, 'utf8'), rendered: new WeakMap() };
     let html = template.rendered.get(tenant);
     if (html === undefined) {
-      html = renderIndexHtml(template.html, toCustomerConfig(tenant, facts));
+      html = markScriptNonces(renderIndexHtml(template.html, toCustomerConfig(tenant, facts)));
       template.rendered.set(tenant, html);
     }
     return html;
@@ -56,7 +63,16 @@ export function createSpa(webDist: string, facts: ServerFacts): Spa | null {
       void reply.redirect(target, 301);
       return true;
     }
-    const html = await page(request.tenant);
+    // A fresh nonce per answer: the page's inline scripts run, injected ones do not (ADR 032).
+    const nonce = randomBytes(16).toString('base64');
+    const https = request.protocol === 'https';
+    reply.helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: pageDirectives(request.tenant, nonce, https),
+      },
+    });
+    const html = withNonce(await page(request.tenant), nonce);
     void reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     return true;
   };
@@ -72,7 +88,10 @@ export function createSpa(webDist: string, facts: ServerFacts): Spa | null {
       preCompressed: true,
       // Only files: directories and index.html are pages (sent rendered); API paths are never files.
       allowedPath: (pathName) =>
-        !pathName.endsWith('/') && pathName !== '/index.html' && !isApiPath(pathName),
+        !pathName.endsWith('/') &&
+        pathName !== '/index.html' &&
+        !isApiPath(pathName) &&
+        (options.sourceMaps || !pathName.endsWith('.map')),
       setHeaders: (res, filePath) => {
         res.setHeader('cache-control', filePath.startsWith(assetsDir) ? immutable : 'no-cache');
       },

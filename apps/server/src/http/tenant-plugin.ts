@@ -25,12 +25,11 @@ export default fp<{ resolver: TenantResolver }>(
     // Callback-style hooks: the rest of the lifecycle runs inside `done`, so inside the scope.
     app.addHook('onRequest', (request, _reply, done) => {
       if (tenantless.has(request.url.split('?')[0] ?? '')) return done();
-      resolver.resolve(hostName(request.headers.host)).then((tenant) => {
+      // request.host is the Host header, or X-Forwarded-Host when a trusted proxy sent the request.
+      resolver.resolve(hostName(request.host)).then((tenant) => {
         // Only reachable when DEFAULT_TENANT names no tenant: a deployment error, not a client one.
         if (!tenant) {
-          done(
-            new Error(`no tenant for host "${request.headers.host ?? ''}" and no default tenant`),
-          );
+          done(new Error(`no tenant for host "${request.host}" and no default tenant`));
           return;
         }
         request.tenant = tenant;

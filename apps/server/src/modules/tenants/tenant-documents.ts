@@ -60,6 +60,33 @@ export type TenantSso = z.infer<typeof tenantSso>;
  */
 export const federationScope = 'openid email profile';
 
+/** A scheme and host (optionally `*.` and a port) that is safe to place in a CSP header. */
+const policyOrigin = z
+  .string()
+  .regex(
+    /^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/,
+    'must be an origin: http(s)://host[:port], lower case, nothing after',
+  );
+
+/**
+ * What the browser security headers allow beyond the portal's own origin (ADR 032).
+ * frameAncestors: who may frame the portal (`'self'` by default, `'none'` alone, or origins).
+ * contentOrigins: hosts the pages load images, video, ad documents and API data from (a CDN, an
+ * ad server), added to img-src, media-src and connect-src.
+ */
+export const tenantContentSecurity = z.object({
+  frameAncestors: z
+    .array(z.union([z.literal("'self'"), z.literal("'none'"), policyOrigin]))
+    .min(1)
+    .refine(
+      (list) => !list.includes("'none'") || list.length === 1,
+      "'none' cannot be combined with other sources",
+    )
+    .optional(),
+  contentOrigins: z.array(policyOrigin).optional(),
+});
+export type TenantContentSecurity = z.infer<typeof tenantContentSecurity>;
+
 export const tenantSettings = z.object({
   /** ISO 3166 alpha-2 country assumed when no trusted country header is present. */
   defaultCountry: z.string().regex(/^[A-Z]{2}$/),
@@ -73,6 +100,7 @@ export const tenantSettings = z.object({
     .regex(/^https?:\/\/[^/?#@]+$/, 'must be an origin: http(s)://host[:port], nothing after')
     .optional(),
   sso: tenantSso.optional(),
+  contentSecurity: tenantContentSecurity.optional(),
   /** Present on demo tenants: the instant the seeded timeline is relative to. */
   demo: z.object({ anchor: z.iso.datetime() }).optional(),
 });

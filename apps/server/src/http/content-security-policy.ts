@@ -1,0 +1,62 @@
+// The Content-Security-Policy of the portal's pages (ADR 032): scripts only from the portal's
+// origin or carrying the response's nonce, never inline otherwise; what a tenant loads from other
+// hosts (its CDN, an ad server, the facebook SDK) only when its settings or config name them.
+import type { Tenant } from '../modules/tenants/tenant';
+
+/** Who may frame the portal when the tenant says nothing. */
+export const defaultFrameAncestors = ["'self'"];
+
+export function frameAncestorsOf(tenant: Tenant | null | undefined): string[] {
+  return tenant?.settings.contentSecurity?.frameAncestors ?? defaultFrameAncestors;
+}
+
+/** The origin of an absolute http(s) URL; null for relative URLs, which are the portal's own. */
+function originOf(url: string | null | undefined): string | null {
+  if (!url || !/^https?:\/\//i.test(url)) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+const present = (values: (string | null)[]) => values.filter((v): v is string => v !== null);
+
+const facebook = {
+  script: ['https://connect.facebook.net'],
+  // The SDK frames its cross-domain helper and calls the Graph API.
+  frame: ['https://*.facebook.com'],
+  connect: ['https://*.facebook.com'],
+};
+
+export type Directives = Record<string, string[]>;
+
+export function pageDirectives(tenant: Tenant, nonce: string, https: boolean): Directives {
+  const { config } = tenant;
+  const content = tenant.settings.contentSecurity?.contentOrigins ?? [];
+  const images = present([originOf(config.theme.logoUrl), originOf(config.theme.faviconUrl)]);
+  // The realtime socket may live on another host of the tenant (customer config buildsSocketBase).
+  const socketOrigin = originOf(config.buildsSocketBase);
+  const socket = socketOrigin ? [socketOrigin, socketOrigin.replace(/^http/, 'ws')] : [];
+  const fb = config.features.facebookLogin && config.appIds.facebook ? facebook : null;
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", `'nonce-${nonce}'`, ...(fb?.script ?? [])],
+    // React style attributes and the toast library's injected <style> need inline styles; a
+    // nonce would make browsers ignore 'unsafe-inline'. Styles cannot run script.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...images, ...content],
+    // hls.js plays through Media Source Extensions (blob: URLs) and runs its demuxer in a blob: worker.
+    'media-src': ["'self'", 'blob:', ...content],
+    'worker-src': ["'self'", 'blob:'],
+    'connect-src': ["'self'", ...socket, ...content, ...(fb?.connect ?? [])],
+    'font-src': ["'self'", 'data:'],
+    'frame-src': fb ? fb.frame : ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'manifest-src': ["'self'"],
+    'frame-ancestors': frameAncestorsOf(tenant),
+    ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
