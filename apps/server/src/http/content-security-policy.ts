@@ -46,8 +46,9 @@ export function pageDirectives(tenant: Tenant, nonce: string, https: boolean): D
     // nonce would make browsers ignore 'unsafe-inline'. Styles cannot run script.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...images, ...content],
-    // hls.js plays through Media Source Extensions (blob: URLs) and runs its demuxer in a blob: worker.
-    'media-src': ["'self'", 'blob:', ...content],
+    // hls.js plays through Media Source Extensions (blob: URLs) and runs its demuxer in a blob: worker;
+    // when captions are turned on again it gives the text track an empty `data:,WEBVTT` source.
+    'media-src': ["'self'", 'blob:', 'data:', ...content],
     'worker-src': ["'self'", 'blob:'],
     'connect-src': ["'self'", ...socket, ...content, ...(fb?.connect ?? [])],
     'font-src': ["'self'", 'data:'],

@@ -104,7 +104,7 @@ describe('the page policy', () => {
     for (const tag of tags) expect(tag).toContain(`nonce="${nonce}"`);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('base-uri')).toEqual(["'none'"]);
-    expect(policy.get('media-src')).toEqual(["'self'", 'blob:']);
+    expect(policy.get('media-src')).toEqual(["'self'", 'blob:', 'data:']);
     expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
     expect(policy.has('upgrade-insecure-requests')).toBe(false);
 
