@@ -1,7 +1,9 @@
 // Sign-in answers and the limits on guessing (per account and address pair, per address).
 import type { AuthAnswerContent } from '@touchline/contract/auth-answers';
 import type { WireError } from '@touchline/contract/errors';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type * as argon2 from '@node-rs/argon2';
+import { verify } from '@node-rs/argon2';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hosts } from '../../../test/test-app';
 import {
   call,
@@ -13,6 +15,12 @@ import {
   registerAccount,
   type AccountsTestApp,
 } from './accounts-test-kit';
+
+// The real argon2, watched: how many verifications a sign-in costs, known account or not.
+vi.mock('@node-rs/argon2', async (original) => {
+  const real = await original<typeof argon2>();
+  return { ...real, verify: vi.fn(real.verify) };
+});
 
 let t: AccountsTestApp;
 beforeAll(async () => {
@@ -66,6 +74,25 @@ describe('POST /api/user/login', () => {
       error: 'invalid_credentials',
       message: 'Invalid email or password',
     });
+  });
+
+  it('costs one argon2 verification for unknown and known accounts alike', async () => {
+    const account = freshAccount();
+    await registerAccount(t, account);
+    const verifications = async (username: string) => {
+      vi.mocked(verify).mockClear();
+      const { status } = await call(t, {
+        url: '/api/user/login',
+        body: { ...loginBody(account), username, password: 'not-the-password' },
+        address: freshAccount().address,
+      });
+      expect(status).toBe(401);
+      return vi.mocked(verify).mock.calls.length;
+    };
+    // Without the dummy hash an unknown account would answer without any verification, and
+    // its faster answer would tell that no account has this address.
+    expect(await verifications(account.email)).toBe(1);
+    expect(await verifications(`ghost.${Date.now()}@example.com`)).toBe(1);
   });
 
   it('names the field of bad input', async () => {
