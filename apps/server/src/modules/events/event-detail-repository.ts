@@ -7,6 +7,7 @@ import { eventIdentities, events, identities, type EventRow } from '../../db/sch
 import type { EventCard } from './event-card-columns';
 import { asCards, cardColumns, team1, team1Join, team2, team2Join } from './event-card-columns';
 import { preparedFor } from './prepared-statements';
+import { identityOfLink } from './event-relations-repository';
 
 export async function findEvent(
   db: Db,
@@ -70,13 +71,7 @@ export async function findEventLeagueIds(
   const rows = await db
     .select({ id: eventIdentities.identityId })
     .from(eventIdentities)
-    .innerJoin(
-      identities,
-      and(
-        eq(identities.tenantId, eventIdentities.tenantId),
-        eq(identities.id, eventIdentities.identityId),
-      ),
-    )
+    .innerJoin(identities, identityOfLink)
     .where(
       and(
         eq(eventIdentities.tenantId, tenantId),

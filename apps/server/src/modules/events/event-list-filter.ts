@@ -21,6 +21,7 @@ import type { Db } from '../../db/open';
 import { eventIdentities, events, identities } from '../../db/schema';
 import { containsPattern, fold } from '../../db/text-search';
 import type { EventListCriteria } from './event-list-criteria';
+import { identityOfLink } from './event-relations-repository';
 
 const identityKindsByType: Record<
   NonNullable<EventListCriteria['identityType']>,
@@ -95,13 +96,7 @@ export function criteriaFilter(db: Db, shape: ListShape): SQL {
       db
         .select({ one: sql`1` })
         .from(eventIdentities)
-        .innerJoin(
-          identities,
-          and(
-            eq(identities.tenantId, eventIdentities.tenantId),
-            eq(identities.id, eventIdentities.identityId),
-          ),
-        )
+        .innerJoin(identities, identityOfLink)
         .where(
           and(
             eq(eventIdentities.tenantId, events.tenantId),

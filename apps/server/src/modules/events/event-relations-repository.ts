@@ -4,6 +4,12 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { eventIdentities, identities } from '../../db/schema';
 
+/** Joins a link to the identity it names, within the link's tenant. */
+export const identityOfLink = and(
+  eq(identities.tenantId, eventIdentities.tenantId),
+  eq(identities.id, eventIdentities.identityId),
+)!;
+
 export interface TeamRow {
   id: string;
   title: string;
@@ -43,13 +49,7 @@ export async function findEventCategories(
   return db
     .select({ eventId: eventIdentities.eventId, id: identities.id, title: identities.title })
     .from(eventIdentities)
-    .innerJoin(
-      identities,
-      and(
-        eq(identities.tenantId, eventIdentities.tenantId),
-        eq(identities.id, eventIdentities.identityId),
-      ),
-    )
+    .innerJoin(identities, identityOfLink)
     .where(
       and(
         eq(eventIdentities.tenantId, tenantId),
