@@ -1,8 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { WireError } from '@touchline/contract/errors';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenants } from '../../db/schema';
 import { passwordResets } from '../../db/schema-accounts';
 import { hosts } from '../../../test/test-app';
@@ -11,6 +9,7 @@ import {
   createAccountsTestApp,
   freshAccount,
   loginAs,
+  mailedLink,
   registerAccount,
   type AccountsTestApp,
 } from './accounts-test-kit';
@@ -23,24 +22,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** The reset link in the newest outbox mail to `email`. */
-async function resetLinkFor(email: string, dataDir = t.dataDir): Promise<URL> {
-  const outbox = join(dataDir, 'outbox');
-  return vi.waitFor(
-    async () => {
-      const files = (await readdir(outbox).catch(() => [] as string[])).sort().reverse();
-      for (const file of files) {
-        const mail = (await readFile(join(outbox, file), 'utf8'))
-          .replace(/=\r?\n/g, '')
-          .replace(/=3D/g, '=');
-        if (!mail.includes(`To: ${email}`)) continue;
-        const link = /https?:\/\/\S+\/auth\/password\/reset\/\?token=[A-Za-z0-9_-]+/.exec(mail);
-        if (link) return new URL(link[0]);
-      }
-      throw new Error(`no reset mail to ${email}`);
-    },
-    { timeout: 5_000, interval: 50 },
-  );
-}
+const resetLinkFor = (email: string, dataDir = t.dataDir): Promise<URL> =>
+  mailedLink(dataDir, email, '/auth/password/reset/').catch(() => {
+    throw new Error(`no reset mail to ${email}`);
+  });
 
 const forgot = (email: string, address: string, host: string = hosts.touchline) =>
   call<WireError>(t, { url: '/api/user/forgot_password', body: { email }, address, host });
