@@ -1,29 +1,25 @@
 // Swagger UI and the web build's source maps are served only when configured (API_DOCS,
 // SOURCE_MAPS; both off by default in production, see config.test.ts). A prober of a production
 // server found both public.
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeScript, fakeWebDist } from '../../test/fake-web-dist';
 import { createTestApp, hosts, type TestApp } from '../../test/test-app';
 
-const dist = mkdtempSync(join(tmpdir(), 'touchline-dist-'));
+const dist = fakeWebDist('<!doctype html><html><head></head><body></body></html>', {
+  [`${fakeScript}.map`]: '{"version":3,"sources":["app.ts"]}',
+});
 let shown: TestApp;
 let hidden: TestApp;
 
 beforeAll(async () => {
-  mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
-  writeFileSync(join(dist, 'assets', 'index-3f2a1b.js'), 'console.log("app")');
-  writeFileSync(join(dist, 'assets', 'index-3f2a1b.js.map'), '{"version":3,"sources":["app.ts"]}');
   [shown, hidden] = await Promise.all([
-    createTestApp({ WEB_DIST: dist, API_DOCS: 'on', SOURCE_MAPS: 'on' }),
-    createTestApp({ WEB_DIST: dist, API_DOCS: 'off', SOURCE_MAPS: 'off' }),
+    createTestApp({ WEB_DIST: dist.dir, API_DOCS: 'on', SOURCE_MAPS: 'on' }),
+    createTestApp({ WEB_DIST: dist.dir, API_DOCS: 'off', SOURCE_MAPS: 'off' }),
   ]);
 });
 afterAll(async () => {
   await Promise.all([shown.close(), hidden.close()]);
-  rmSync(dist, { recursive: true, force: true });
+  dist.remove();
 });
 
 const get = (t: TestApp, url: string) =>

@@ -1,29 +1,23 @@
 // Browser security headers on API answers, errors, files and pages (ADR 032). The old server sent
 // none of them, so a page could be framed, sniffed, or run an injected inline script.
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenants } from '../db/schema';
 import { tenantSettings } from '../modules/tenants/tenant-documents';
+import { fakeWebDist } from '../../test/fake-web-dist';
 import { createTestApp, hosts, type TestApp } from '../../test/test-app';
 
-const dist = mkdtempSync(join(tmpdir(), 'touchline-dist-'));
+const dist = fakeWebDist(
+  '<!doctype html><html><head><meta charset="utf-8"><title>Touchline</title><!--touchline-config--><!--touchline-theme--><script>document.documentElement.dataset.mode="dark"</script></head><body><div id="root"></div><script type="module" src="/assets/index-3f2a1b.js"></script></body></html>',
+);
 let t: TestApp;
 
 beforeAll(async () => {
-  mkdirSync(join(dist, 'assets'));
-  writeFileSync(
-    join(dist, 'index.html'),
-    '<!doctype html><html><head><meta charset="utf-8"><title>Touchline</title><!--touchline-config--><!--touchline-theme--><script>document.documentElement.dataset.mode="dark"</script></head><body><div id="root"></div><script type="module" src="/assets/index-3f2a1b.js"></script></body></html>',
-  );
-  writeFileSync(join(dist, 'assets', 'index-3f2a1b.js'), 'console.log("app")');
-  t = await createTestApp({ WEB_DIST: dist, TRUSTED_PROXIES: '10.0.0.0/8' });
+  t = await createTestApp({ WEB_DIST: dist.dir, TRUSTED_PROXIES: '10.0.0.0/8' });
 });
 afterAll(async () => {
   await t.close();
-  rmSync(dist, { recursive: true, force: true });
+  dist.remove();
 });
 
 const get = (url: string, headers: Record<string, string> = {}, remoteAddress = '203.0.113.9') =>

@@ -1,25 +1,19 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeWebDist } from '../../test/fake-web-dist';
 import { createTestApp, hosts, type TestApp } from '../../test/test-app';
 
-const dist = mkdtempSync(join(tmpdir(), 'touchline-dist-'));
+const dist = fakeWebDist(
+  '<!doctype html><html><head><meta charset="utf-8"><title>Touchline</title><!--touchline-theme--><!--touchline-config--></head><body><div id="root"></div><script type="module" src="/assets/index-3f2a1b.js"></script></body></html>',
+  { 'robots.txt': 'User-agent: *' },
+);
 let t: TestApp;
 
 beforeAll(async () => {
-  mkdirSync(join(dist, 'assets'));
-  writeFileSync(
-    join(dist, 'index.html'),
-    '<!doctype html><html><head><meta charset="utf-8"><title>Touchline</title><!--touchline-theme--><!--touchline-config--></head><body><div id="root"></div><script type="module" src="/assets/index-3f2a1b.js"></script></body></html>',
-  );
-  writeFileSync(join(dist, 'assets', 'index-3f2a1b.js'), 'console.log("app")');
-  writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
-  t = await createTestApp({ WEB_DIST: dist });
+  t = await createTestApp({ WEB_DIST: dist.dir });
 });
 afterAll(async () => {
   await t.close();
-  rmSync(dist, { recursive: true, force: true });
+  dist.remove();
 });
 
 const get = (
