@@ -1,5 +1,5 @@
 // One Vitest run covers every workspace; each project keeps its own environment.
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * Web logic tests (`*.test.ts`) run in node: building a jsdom for each file costs more than most
@@ -24,6 +24,19 @@ const webLogicInJsdom = [
   'src/lib/theme/colour-mode.test.ts',
 ];
 
+/** The server's tests: integration through the app on a cloned database. */
+const server = {
+  root: 'apps/server',
+  environment: 'node',
+  // One migrated and one seeded database per run, cloned by every test file.
+  globalSetup: ['test/global-setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+} as const;
+
+/** Server test files that replace modules (`vi.mock`): they get modules of their own. */
+const serverMocking = ['src/modules/auth/login.test.ts'];
+
 export default defineConfig({
   test: {
     projects: [
@@ -32,15 +45,16 @@ export default defineConfig({
       { test: { name: 'tooling', root: 'scripts', environment: 'node' } },
       {
         test: {
+          ...server,
           name: 'server',
-          root: 'apps/server',
-          environment: 'node',
-          // One migrated and one seeded database per run, cloned by every test file.
-          globalSetup: ['test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: [...configDefaults.exclude, ...serverMocking],
+          // Test files share a worker's modules instead of importing the whole server again for
+          // each file: that import was half of the server project's time. Every file builds
+          // its own app and database (test/test-app.ts), so no state crosses files.
+          isolate: false,
         },
       },
+      { test: { ...server, name: 'server-mocking', include: serverMocking } },
       {
         extends: 'apps/web/vite.config.ts',
         test: {

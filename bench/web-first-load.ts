@@ -1,12 +1,14 @@
 // First-load JavaScript of `/`: every script the browser fetches until the page is idle, measured
-// as gzip bytes (level 9, as the build precompresses them). Budget: 170 KB, and no hls.js.
+// as gzip bytes (level 9, as the build precompresses them). Budget: 175 KB, and no hls.js.
 import { execFileSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { report } from './lib/report';
 import { repoRoot, startServer } from './lib/server';
 
-const budgetKb = 170;
+// 170 until the platform services, screens and personal features of late 2026 added ~3 KB of
+// main-path code; the goal remains 120 KB.
+const budgetKb = 175;
 // Parallel checkouts on one machine each pick their own port.
 const serverPort = Number(process.env.BENCH_WEB_PORT ?? 4450);
 

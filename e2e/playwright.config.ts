@@ -5,6 +5,8 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4400);
 /** The server's data folder (embedded database, mail outbox), one per port. */
 export const e2eDataDir = `e2e/.artifacts/data-${port}`;
+/** Moves the purchases' clock of the demo server (`{"offsetMs": n}`; TEST_CLOCK_FILE). */
+export const e2eClockFile = `${e2eDataDir}/test-clock.json`;
 
 export const e2eOrigins = {
   /** The first demo tenant answers on localhost … */
@@ -22,7 +24,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Journeys sign up, buy and play through several pages, beside the PostgreSQL pass on two
+  // cores: 30 s cut the longest ones off mid-way while every step still worked.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],
   use: {
@@ -67,12 +71,21 @@ export default defineConfig({
       env: {
         PORT: String(port),
         DATA_DIR: e2eDataDir,
+        TEST_CLOCK_FILE: e2eClockFile,
         LOG_LEVEL: 'warn',
         IFA_ISSUER_URL: e2eIssuer,
         // Every browser of the run signs in from one address; the per-account and per-address
         // limits of sign-in stay on, the per-call class limits (decision 022) would only measure
         // the suite's own pace.
         CALL_RATE_LIMITS: 'off',
+        // Honoured only with the test cookie: i18n-pseudo.spec.ts (ADR 040).
+        PSEUDO_LOCALE: 'on',
+        // The scripted registrations of auth-helpers.ts say where they come from.
+        TRUSTED_PROXIES: '127.0.0.1,::1',
+        // The tests' API client keeps idle connections open; a server that closes them first
+        // races its next request into ECONNRESET. Proxies in front of the portal do the same:
+        // they are configured to give up an idle connection before the server does.
+        KEEP_ALIVE_TIMEOUT_MS: '65000',
       },
     },
   ],

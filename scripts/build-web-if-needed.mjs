@@ -7,7 +7,11 @@ import { isStale } from './lib/freshness.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 // WEB_DIST is the server's setting for where the built portal lives (relative to the repository).
-const output = join(resolve(root, process.env.WEB_DIST ?? 'apps/web/dist'), 'index.html');
+// The page renderer is built last, so its age is the age of a complete build.
+const output = join(
+  resolve(root, process.env.WEB_DIST ?? 'apps/web/dist'),
+  'server/entry-server.js',
+);
 const sources = [
   'apps/web/src',
   'apps/web/index.html',

@@ -1,13 +1,17 @@
 /// <reference types="vitest/config" />
 // Vite builds the portal into apps/web/dist; the server serves that folder and injects the
 // tenant's config and theme into index.html, so nothing tenant-specific is baked in here.
+// `vite build --ssr src/entry-server.tsx` adds the server renderer in dist/server, which the
+// server loads at start and never serves as a file (ADR 036).
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { buildIdPlugin } from './vite-build-id';
 import { precompress } from './vite-precompress';
+import { zodWithoutJsonSchema } from './vite-zod-without-json-schema';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const apiTarget = process.env.TOUCHLINE_API ?? 'http://localhost:3000';
@@ -15,7 +19,7 @@ const isTest = process.env.VITEST !== undefined;
 // WEB_DIST (also read by the server) lets parallel checkouts of the suite build side by side.
 const outDir = process.env.WEB_DIST ? resolve(here('../..'), process.env.WEB_DIST) : here('./dist');
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild = false }) => ({
   root: here('.'),
   plugins: [
     // Tests import route-free modules only; regenerating the route tree there is wasted work.
@@ -31,9 +35,12 @@ export default defineConfig({
             quoteStyle: 'single',
           }),
           tailwindcss(),
+          zodWithoutJsonSchema(),
         ]),
     react(),
-    ...(isTest ? [] : [precompress(outDir)]),
+    buildIdPlugin(),
+    // The server renderer is read from disk by the server, never sent: nothing to compress.
+    ...(isTest || isSsrBuild ? [] : [precompress(outDir)]),
   ],
   server: {
     port: 4340,
@@ -45,17 +52,23 @@ export default defineConfig({
     },
   },
   preview: { port: 4341, strictPort: true },
+  // Bundled into the server renderer rather than imported from node_modules at run time: the
+  // workspace contract is TypeScript, and these packages ship no Node-ready ESM entry.
+  ssr: { noExternal: ['@touchline/contract'] },
   build: {
-    outDir,
+    outDir: isSsrBuild ? resolve(outDir, 'server') : outDir,
     emptyOutDir: true,
     assetsDir: 'assets',
     target: 'es2022',
     sourcemap: 'hidden',
     // Lazy chunks (player, account pages) may be large; the first load has its own budget.
     chunkSizeWarningLimit: 600,
+    // The server renderer is one file: splitting buys nothing on the server, and a rebuild that
+    // the running server loads again (under a new URL) must not share chunks with the old one.
+    ...(isSsrBuild ? { rollupOptions: { output: { inlineDynamicImports: true } } } : {}),
   },
   // The environments and the jsdom set-up file are chosen per project in /vitest.config.ts.
   test: {
     css: false,
   },
-});
+}));

@@ -27,6 +27,8 @@ export async function startServer(
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // The benchmarks measure the demo tenants, as `npm start` serves them (decision 033).
+      DEMO: 'on',
       ...env,
     },
   });

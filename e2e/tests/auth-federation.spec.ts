@@ -25,9 +25,7 @@ async function linkFor(email: string): Promise<string | null> {
       .replace(/=\r?\n/g, '')
       .replace(/=3D/g, '=');
     if (!text.includes(email)) continue;
-    const link = /https?:\/\/[^\s"<>]+\/api\/user\/confirm_provider_link\?token=[^\s"<>]+/.exec(
-      text,
-    );
+    const link = /https?:\/\/[^\s"<>]+\/auth\/provider-link\/\?token=[^\s"<>]+/.exec(text);
     if (link) return link[0];
   }
   return null;

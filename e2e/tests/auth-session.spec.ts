@@ -2,7 +2,13 @@
 // personalization steps, a session that survives a reload, sign-out, translated failures and a
 // refresh family the server revoked.
 import { expect, test } from '@playwright/test';
-import { password, registerUser, signInThroughForm, storedSession, uniqueEmail } from './auth-helpers';
+import {
+  password,
+  registerUser,
+  signInThroughForm,
+  storedSession,
+  uniqueEmail,
+} from './auth-helpers';
 
 test.describe('accounts (localhost tenant)', () => {
   test('sign up → club → personalization → home signed in; reload keeps the session; sign out', async ({
@@ -24,6 +30,12 @@ test.describe('accounts (localhost tenant)', () => {
     await expect(page.getByTestId('personalization-name')).toHaveValue('Grace Hopper');
     await page.getByTestId('personalization-country').fill('United Kingdom');
     await page.getByTestId('personalization-save').click();
+
+    // The following steps come next; a new viewer may go on without following anything.
+    await expect(page).toHaveURL(/\/auth\/sign-up\/following\/league\/$/);
+    await page.getByTestId('sign-up-following-next').click();
+    await expect(page).toHaveURL(/\/auth\/sign-up\/following\/category\/$/);
+    await page.getByTestId('sign-up-following-next').click();
 
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('account-menu')).toBeVisible();

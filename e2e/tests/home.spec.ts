@@ -51,15 +51,27 @@ test.describe('home page (localhost tenant)', () => {
     await expect(upcoming.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
   });
 
-  test('every live and archived event has a playable HLS source', async ({ request }) => {
+  test('every live and archived event a visitor may watch has a playable HLS source; the others none', async ({
+    request,
+  }) => {
     for (const status of ['live', 'archived']) {
       const answer = await request.post('/api/event/list', { data: { status, size: 50 } });
       expect(answer.ok()).toBe(true);
       const { content } = (await answer.json()) as {
-        content: { entries: { source: { hd: string | null } }[] };
+        content: {
+          entries: {
+            id: string;
+            isEventAvailableForUser: boolean;
+            source: { hd: string | null };
+          }[];
+        };
       };
-      expect(content.entries.length).toBeGreaterThan(0);
-      for (const event of content.entries) {
+      const watchable = content.entries.filter((event) => event.isEventAvailableForUser);
+      expect(watchable.length).toBeGreaterThan(0);
+      // A paid game's stream address is for those who may watch it (protected playback).
+      for (const event of content.entries.filter((e) => !e.isEventAvailableForUser))
+        expect(event.source.hd, event.id).toBeNull();
+      for (const event of watchable) {
         expect(event.source.hd).toMatch(/\.m3u8$/);
         const master = await request.get(event.source.hd!);
         expect(master.headers()['content-type']).toContain('mpegurl');

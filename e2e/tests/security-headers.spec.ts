@@ -75,3 +75,27 @@ test('an injected inline script does not run', async ({ page }) => {
   });
   expect(ran).toEqual({ ran: false, reported: 1 });
 });
+
+test('the provider-link page refuses a forged token under the policy, and keeps it out of referrers', async ({
+  page,
+}) => {
+  const expectNoViolation = await watchPolicy(page);
+  const answer = await page.goto('/auth/provider-link/?token=forged-confirmation-token-0123456789');
+  expect(answer?.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link no longer works');
+  await expect(page.getByTestId('provider-link-allow')).toHaveCount(0);
+  await expectNoViolation();
+});
+
+test('an unknown host gets the demo tenant only because npm start runs in demo mode', async ({
+  request,
+}) => {
+  // Outside demo mode the same request answers a plain 404 (http/http.test.ts, ADR 033).
+  const answer = await request.get('/api/customer/config', {
+    headers: { host: 'unknown-portal.example' },
+  });
+  expect(answer.status()).toBe(200);
+  expect(((await answer.json()) as { content: { shortName: string } }).content.shortName).toBe(
+    'touchline',
+  );
+});

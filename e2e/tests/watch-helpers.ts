@@ -9,6 +9,7 @@ export interface ListedEvent {
   isEventAvailableInUserRegion: boolean;
   isEnabledVidswapStats: boolean;
   source: { hd: string | null };
+  ads: { url: string; timeOffset: number }[];
 }
 
 export async function findEvents(

@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       publicUrl: null,
       webDist: '/srv/touchline/apps/web/dist',
       mediaDir: '/srv/touchline/media',
+      demo: true,
       defaultTenant: 'touchline',
       trustedCountryHeader: null,
       nodeEnv: 'development',
@@ -23,13 +24,60 @@ describe('loadConfig', () => {
       smtpUrl: null,
       mailFrom: 'Touchline <no-reply@localhost>',
       catalogCacheMs: 1000,
+      pipeline: {
+        maxUploadBytes: 4 * 1024 ** 3,
+        ffmpegPath: null,
+        ffprobePath: null,
+        jobWorker: true,
+      },
       callRateLimits: true,
+      pseudoLocale: false,
       ifaIssuerUrl: null,
       trustedProxies: [],
+      outboundAllowedHosts: [],
       timeouts: { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000, idleMs: 60_000 },
       apiDocs: true,
       sourceMaps: true,
+      telemetry: { perMinute: 60, retentionDays: 90 },
+      shutdown: { drainDelayMs: 0, timeoutMs: 10_000 },
+      metricsToken: null,
+      testClockFile: null,
+      stripe: null,
+      objectStorage: null,
     });
+  });
+
+  it('moves the purchases clock by file in demo mode only, never with DEMO=off', () => {
+    expect(loadConfig({}, cwd).testClockFile).toBeNull();
+    expect(loadConfig({ TEST_CLOCK_FILE: 'data/clock.json' }, cwd).testClockFile).toBe(
+      '/srv/touchline/data/clock.json',
+    );
+    for (const env of [
+      { TEST_CLOCK_FILE: 'clock.json', DEMO: 'off' },
+      { TEST_CLOCK_FILE: 'clock.json', NODE_ENV: 'production' },
+    ])
+      expect(() => loadConfig(env, cwd)).toThrow(/TEST_CLOCK_FILE: is for end-to-end tests/);
+  });
+
+  it('uses Stripe only with its secret key, and reads another API address for tests', () => {
+    expect(loadConfig({}, cwd).stripe).toBeNull();
+    expect(
+      loadConfig(
+        {
+          STRIPE_SECRET_KEY: 'sk_test_abcdefgh123',
+          STRIPE_WEBHOOK_SECRET: 'whsec_abcdefgh123',
+          STRIPE_API_URL: 'http://127.0.0.1:12111',
+        },
+        cwd,
+      ).stripe,
+    ).toEqual({
+      secretKey: 'sk_test_abcdefgh123',
+      webhookSecret: 'whsec_abcdefgh123',
+      api: { host: '127.0.0.1', port: 12111, protocol: 'http' },
+    });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_abc' }, cwd)).toThrow(
+      /STRIPE_SECRET_KEY:/,
+    );
   });
 
   it('reads the trusted proxies as addresses and CIDR blocks, and refuses anything else', () => {
@@ -67,6 +115,48 @@ describe('loadConfig', () => {
       apiDocs: false,
       sourceMaps: false,
     });
+  });
+
+  it('turns demo mode off in production, and with it the fallback tenant of unknown hosts', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }, cwd)).toMatchObject({
+      demo: false,
+      defaultTenant: null,
+    });
+    expect(loadConfig({ NODE_ENV: 'production', DEMO: 'on' }, cwd)).toMatchObject({
+      demo: true,
+      defaultTenant: 'touchline',
+    });
+    expect(loadConfig({ DEMO: 'off' }, cwd)).toMatchObject({ demo: false, defaultTenant: null });
+    expect(loadConfig({ DEMO: 'off', DEFAULT_TENANT: 'harbour' }, cwd).defaultTenant).toBe(
+      'harbour',
+    );
+    expect(() => loadConfig({ DEMO: 'yes' }, cwd)).toThrow(/DEMO: must be on or off/);
+  });
+
+  it('refuses a guessable AUTH_SECRET in production outside demo mode', () => {
+    const guessable = { NODE_ENV: 'production', AUTH_SECRET: 'k'.repeat(40) };
+    expect(() => loadConfig(guessable, cwd)).toThrow(/AUTH_SECRET: must not be guessable/);
+    // The demo and the test suites may keep a simple one.
+    expect(loadConfig({ ...guessable, DEMO: 'on' }, cwd).authSecret).toBe('k'.repeat(40));
+    expect(loadConfig({ AUTH_SECRET: 'k'.repeat(40) }, cwd).authSecret).toBe('k'.repeat(40));
+    const random = 'dXk3Q9vR2mZ8pL1aT6yB0cN5wE4hG7jF';
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: random }, cwd).authSecret).toBe(
+      random,
+    );
+  });
+
+  it('reads the outbound allow-list and adds the demo issuer in demo mode only', () => {
+    expect(
+      loadConfig({ OUTBOUND_ALLOWED_HOSTS: ' IdP.internal, 10.0.0.5:8443,[::1]:4350 ' }, cwd)
+        .outboundAllowedHosts,
+    ).toEqual(['idp.internal', '10.0.0.5:8443', '[::1]:4350']);
+    for (const bad of ['http://idp', 'idp/path', 'user@idp', 'idp:port'])
+      expect(() => loadConfig({ OUTBOUND_ALLOWED_HOSTS: bad }, cwd), bad).toThrow(
+        /OUTBOUND_ALLOWED_HOSTS:/,
+      );
+    const issuer = { IFA_ISSUER_URL: 'http://127.0.0.1:4350' };
+    expect(loadConfig(issuer, cwd).outboundAllowedHosts).toEqual(['127.0.0.1:4350']);
+    expect(loadConfig({ ...issuer, DEMO: 'off' }, cwd).outboundAllowedHosts).toEqual([]);
   });
 
   it('reads the account settings', () => {
@@ -189,6 +279,66 @@ describe('loadConfig', () => {
       ].sort(),
     );
     for (const variable of variables) expect(error.message).toContain(`${variable}:`);
+  });
+
+  it('reads the shutdown bounds and the metrics token, refusing a short token', () => {
+    expect(
+      loadConfig(
+        {
+          SHUTDOWN_DRAIN_MS: '5000',
+          SHUTDOWN_TIMEOUT_MS: '30000',
+          METRICS_TOKEN: 'a-long-enough-token',
+        },
+        '/srv',
+      ),
+    ).toMatchObject({
+      shutdown: { drainDelayMs: 5000, timeoutMs: 30_000 },
+      metricsToken: 'a-long-enough-token',
+    });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' }, '/srv')).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '10' }, '/srv')).toThrow(/SHUTDOWN_TIMEOUT_MS/);
+  });
+
+  it('reads object storage, path-style by default with an endpoint of its own', () => {
+    const s3 = {
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      S3_BUCKET: 'touchline-media',
+      S3_ACCESS_KEY_ID: 'minio',
+      S3_SECRET_ACCESS_KEY: 'minio-secret',
+    };
+    expect(loadConfig(s3, cwd).objectStorage).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'touchline-media',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'minio', secretAccessKey: 'minio-secret' },
+      forcePathStyle: true,
+    });
+    // AWS itself: its own endpoint, host-style, the SDK's credential chain.
+    expect(
+      loadConfig({ S3_BUCKET: 'league-media', S3_REGION: 'eu-west-1' }, cwd).objectStorage,
+    ).toEqual({
+      endpoint: null,
+      bucket: 'league-media',
+      region: 'eu-west-1',
+      credentials: null,
+      forcePathStyle: false,
+    });
+  });
+
+  it('refuses half an object storage configuration rather than keep media on disk', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' }, cwd)).toThrow(
+      /S3_ENDPOINT: needs S3_BUCKET/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'media-1', S3_ACCESS_KEY_ID: 'key' }, cwd)).toThrow(
+      /S3_SECRET_ACCESS_KEY: must be set together/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'Bad_Bucket' }, cwd)).toThrow(/S3_BUCKET:/);
+    expect(() => loadConfig({ S3_BUCKET: 'media-1', S3_ENDPOINT: 'ftp://x' }, cwd)).toThrow(
+      /S3_ENDPOINT:/,
+    );
+    expect(() =>
+      loadConfig({ S3_BUCKET: 'media-1', UPLOAD_MAX_BYTES: String(6 * 1024 ** 3) }, cwd),
+    ).toThrow(/UPLOAD_MAX_BYTES: must be at most/);
   });
 
   it('rejects a port out of range', () => {

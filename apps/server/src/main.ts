@@ -1,20 +1,22 @@
 // Starts the server: config → database (migrate, seed when empty) → app → listen. SIGTERM/SIGINT
-// close the app first (in-flight requests finish), then the database.
+// drain it (shutdown.ts): not ready, schedules stopped, sockets and requests finished, then the
+// database closed.
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/open';
 import { readDemoMedia } from './db/seed/demo-media';
+import { prepareDemoData, PublicDemoSecretsError } from './db/seed/demo-start';
 import { slideDemoTimeline } from './db/seed/demo-timeline';
-import { applyDemoFederation, demoFederationTenant, devWebPort } from './dev/demo-federation';
-import { seedDemo } from './db/seed/seed-demo';
 import { loggerOptions } from './http/logger';
 import { startStatusSchedule } from './modules/operator/status-schedule';
+import { startRenewalSchedule } from './modules/commerce/renewal-service';
+import { fileClock } from './modules/commerce/test-clock';
 import { findTenantBySlug } from './modules/tenants/tenant-repository';
+import { createShutdown } from './shutdown';
 
 const demoTimelineIntervalMs = 5 * 60_000;
-const shutdownTimeoutMs = 10_000;
 
 function configOrExit(): Config {
   try {
@@ -40,41 +42,42 @@ async function main() {
   logger.info({ driver: database.driver }, 'database ready');
   for (const warning of database.warnings) logger.warn(warning);
 
-  // The seed writes every demo tenant's rows, so it runs as the tables' owner.
-  const seeded = await seedDemo(database.ownerDb, {
-    media: await readDemoMedia(config.mediaDir),
-    onlyIfEmpty: true,
-  });
-  if (seeded) logger.info(seeded, 'empty database: demo tenants seeded');
-  if (config.ifaIssuerUrl) {
-    const redirectUris = await applyDemoFederation(database.ownerDb, {
-      issuer: config.ifaIssuerUrl,
-      ports: [config.port, devWebPort],
-      publicUrl: config.publicUrl,
+  try {
+    await prepareDemoData(database, config, {
+      media: () => readDemoMedia(config.mediaDir),
+      log: logger,
     });
-    if (redirectUris)
-      logger.info(
-        { tenant: demoFederationTenant, issuer: config.ifaIssuerUrl, redirectUris },
-        'demo federation sign-in through IFA_ISSUER_URL',
-      );
-    else logger.warn({ tenant: demoFederationTenant }, 'IFA_ISSUER_URL set but no demo tenant');
+  } catch (error) {
+    if (!(error instanceof PublicDemoSecretsError)) throw error;
+    console.error(error.message);
+    await database.close();
+    process.exit(1);
   }
-  if (!(await findTenantBySlug(database.db, config.defaultTenant))) {
+  if (config.defaultTenant && !(await findTenantBySlug(database.db, config.defaultTenant))) {
     logger.warn(
       { defaultTenant: config.defaultTenant },
-      'DEFAULT_TENANT names no tenant; unknown hosts will fail',
+      'DEFAULT_TENANT names no tenant; unknown hosts get 404',
     );
   }
 
-  const slide = () =>
-    slideDemoTimeline(database.db).catch((err: unknown) =>
-      logger.error({ err }, 'demo timeline slide failed'),
-    );
-  await slide();
-  const timer = setInterval(() => void slide(), demoTimelineIntervalMs);
-  timer.unref();
+  // Demo mode only: the demo games stay next to the wall clock. The slide moves each demo
+  // tenant's anchor, and only the tables' owner may write tenants (ADR 034).
+  let timer: NodeJS.Timeout | undefined;
+  if (config.demo) {
+    const slide = () =>
+      slideDemoTimeline(database.ownerDb).catch((err: unknown) =>
+        logger.error({ err }, 'demo timeline slide failed'),
+      );
+    await slide();
+    timer = setInterval(() => void slide(), demoTimelineIntervalMs);
+    timer.unref();
+  }
 
-  const app = await buildApp({ config, db: database.db, logger });
+  // Only the demo's end-to-end tests move the purchases' clock (config.ts refuses it otherwise).
+  const now = config.testClockFile ? fileClock(config.testClockFile) : undefined;
+  if (now)
+    logger.warn({ file: config.testClockFile }, 'the purchases clock follows TEST_CLOCK_FILE');
+  const app = await buildApp({ config, db: database.db, logger, ...(now ? { now } : {}) });
   await app.listen({ port: config.port, host: config.host });
   // After the timeline slide above: demo games keep their statuses, real ones follow the clock.
   const stopStatusSchedule = startStatusSchedule({
@@ -82,29 +85,23 @@ async function main() {
     publisher: app.realtime,
     log: logger,
   });
+  const stopRenewalSchedule = startRenewalSchedule(app.commerce, logger);
 
-  let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    clearInterval(timer);
-    stopStatusSchedule();
-    setTimeout(() => {
-      logger.error('shutdown timed out');
-      process.exit(1);
-    }, shutdownTimeoutMs).unref();
-    app
-      .close()
-      .then(() => database.close())
-      .then(() => process.exit(0))
-      .catch((err: unknown) => {
-        logger.error({ err }, 'shutdown failed');
-        process.exit(1);
-      });
-  };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  const stop = createShutdown({
+    app,
+    stopWork: async () => {
+      clearInterval(timer);
+      stopStatusSchedule();
+      await stopRenewalSchedule();
+    },
+    closeDatabase: () => database.close(),
+    log: logger,
+    drainDelayMs: config.shutdown.drainDelayMs,
+    timeoutMs: config.shutdown.timeoutMs,
+    exit: (code) => process.exit(code),
+  });
+  process.once('SIGTERM', (signal) => void stop(signal));
+  process.once('SIGINT', (signal) => void stop(signal));
 }
 
 main().catch((error: unknown) => {

@@ -18,7 +18,11 @@ export const hosts = {
   unknown: 'tv.example.org',
 } as const;
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  /** The app's clock for purchases and renewals, when a test moves time. */
+  now?: () => Date,
+): Promise<TestApp> {
   const database = await createTestDatabase('seeded');
   const seededAt = templateSeededAt();
   // No built web app unless a test provides one, so API tests do not depend on a web build.
@@ -31,7 +35,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   // On PostgreSQL the app runs as the application role, held by row-level security.
-  const app = await buildApp({ config, db: database.appDb });
+  const app = await buildApp({ config, db: database.appDb, ...(now ? { now } : {}) });
   await app.ready();
   return {
     app,

@@ -1,6 +1,7 @@
 // The providers around the router: tenant config, translations, locale, server data, toasts.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
 import type { CustomerConfig } from '@touchline/contract/customer-config';
 import type { i18n as I18n } from 'i18next';
 import { useSyncExternalStore } from 'react';
@@ -10,6 +11,7 @@ import { LocaleProvider, type LocaleServices } from './lib/i18n/locale-context';
 import { selectColourMode } from './lib/theme/colour-mode-store';
 import { colourModeStore } from './lib/theme/colour-mode-store';
 import type { createAppRouter } from './router';
+import { ModalHost } from './ui/modal/modal-host';
 import { Toaster } from './ui/toaster';
 
 export interface AppProps {
@@ -18,6 +20,8 @@ export interface AppProps {
   locale: LocaleServices;
   queryClient: QueryClient;
   router: ReturnType<typeof createAppRouter>;
+  /** In the browser, over a server-rendered page: the router takes over its state first. */
+  hydrating?: boolean;
 }
 
 const subscribeDir = (onChange: () => void) => {
@@ -26,17 +30,22 @@ const subscribeDir = (onChange: () => void) => {
   return () => observer.disconnect();
 };
 const readDir = () => (document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr');
+// The toaster (the only user of these two) renders nothing before the first toast, so the
+// server's values only need to be stable.
+const serverDir = () => 'ltr' as const;
 
-export function App({ config, i18n, locale, queryClient, router }: AppProps) {
+export function App({ config, i18n, locale, queryClient, router, hydrating = false }: AppProps) {
   const store = colourModeStore();
-  const mode = useSyncExternalStore(store.subscribe, () => selectColourMode(store.getState()));
-  const dir = useSyncExternalStore(subscribeDir, readDir);
+  const readMode = () => selectColourMode(store.getState());
+  const mode = useSyncExternalStore(store.subscribe, readMode, readMode);
+  const dir = useSyncExternalStore(subscribeDir, readDir, serverDir);
   return (
     <CustomerConfigProvider config={config}>
       <I18nextProvider i18n={i18n}>
         <LocaleProvider value={locale}>
           <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
+            {hydrating ? <RouterClient router={router} /> : <RouterProvider router={router} />}
+            <ModalHost />
             <Toaster theme={mode} dir={dir} />
           </QueryClientProvider>
         </LocaleProvider>

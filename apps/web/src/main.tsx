@@ -1,13 +1,18 @@
-// Boot: tenant config → theme → locale and texts → API client → router → render.
+// Boot: tenant config → theme → locale and texts → API client → router → render, or hydrate
+// when the server rendered the page (ADR 036).
 import './lib/app/zod-jitless';
 import './styles/app.css';
 import type { CustomerConfig } from '@touchline/contract/customer-config';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition, type ErrorInfo } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { BootFailure } from './boot-failure';
 import { installApiClient } from './lib/app/api-client';
+import { reportCaughtError } from './lib/app/caught-errors';
 import { listenForChunkErrors } from './lib/app/chunk-reload';
+import { watchForNewBuild } from './lib/app/new-version';
+import { telemetry } from './lib/telemetry/telemetry';
+import { reactErrorReporting, wireTelemetry } from './lib/telemetry/wire-telemetry';
 import { createQueryClient } from './lib/app/query-client';
 import { loadCustomerConfig } from './lib/config/customer-config';
 import { createHttpClient } from './lib/http/create-http-client';
@@ -16,10 +21,12 @@ import { bindDocumentLanguage, createI18n } from './lib/i18n/i18n';
 import { readLocaleCookie, writeLocaleCookie } from './lib/i18n/locale-cookie';
 import { LocalePrefixState, splitLocalePrefix } from './lib/i18n/locale-prefix';
 import { allLocales } from './lib/i18n/locales';
+import { readPageTexts } from './lib/i18n/page-texts';
 import { ensureTrailingSlash } from './lib/router/trailing-slash';
 import { ensureBrandVariables } from './lib/theme/brand-variables';
 import { bindColourModeToDocument } from './lib/theme/apply-colour-mode';
 import { colourModeStore } from './lib/theme/colour-mode-store';
+import { pageRenderedOnServer } from './lib/app/server-rendered';
 import { createAppRouter } from './router';
 import type { SessionRuntime } from './features/auth/lib/session-runtime';
 import { deviceIdentity } from './lib/session/device-identity';
@@ -27,9 +34,12 @@ import { hasSession, sessionStore } from './lib/session/session-store';
 import { sessionTokenStorage } from './lib/session/session-token-storage';
 import { createTokenStore } from './lib/session/token-store';
 
-const rootElement = document.getElementById('root');
+const rootElement: HTMLElement | null = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
-const root = createRoot(rootElement);
+const container: HTMLElement = rootElement;
+// The router's data of a server-rendered page; absent, the browser renders the page alone.
+const serverRendered = pageRenderedOnServer;
+const pageTexts = serverRendered ? readPageTexts() : null;
 
 function startTheme(config: CustomerConfig) {
   ensureBrandVariables(config.theme);
@@ -47,16 +57,22 @@ async function startI18n(config: CustomerConfig) {
   const available = config.languages;
   const pathLocale = splitLocalePrefix(window.location.pathname, available).locale;
   const cookie = readLocaleCookie(document.cookie);
-  const locale = detectLocale({
-    pathLocale,
-    cookie,
-    browserLanguages: navigator.languages,
-    available,
-    tenantDefault: config.defaultLanguage,
-  });
+  // A server-rendered page stays in the language it was rendered in, with the texts it carries.
+  const locale =
+    pageTexts?.locale ??
+    detectLocale({
+      pathLocale,
+      cookie,
+      browserLanguages: navigator.languages,
+      available,
+      tenantDefault: config.defaultLanguage,
+    });
   if (cookie !== locale) writeLocaleCookie(locale);
   const prefix = new LocalePrefixState(available, pathLocale);
-  const i18n = await createI18n(locale);
+  const i18n = await createI18n(locale, undefined, pageTexts?.resources, {
+    // A test harness asks for the pseudo-translation (ADR 040).
+    pseudo: window.__TOUCHLINE_PSEUDO__ === true,
+  });
   bindDocumentLanguage(i18n);
   // History moving between /de/… and /fr/… (back after a switch) carries the language along.
   prefix.subscribe((next) => {
@@ -67,6 +83,7 @@ async function startI18n(config: CustomerConfig) {
 
 async function boot() {
   listenForChunkErrors();
+  watchForNewBuild();
   ensureTrailingSlash();
   const config = await loadCustomerConfig();
   startTheme(config);
@@ -89,11 +106,22 @@ async function boot() {
     http: createHttpClient({ baseUrl: config.apiBaseUrl }),
     onRefreshFailed: () => void startRuntime().then((started) => started.onRefreshFailed()),
   });
-  installApiClient(createHttpClient({ baseUrl: config.apiBaseUrl, tokens }));
+  installApiClient(
+    createHttpClient({
+      baseUrl: config.apiBaseUrl,
+      tokens,
+      onServerError: telemetry.reportServerError,
+    }),
+  );
   const router = createAppRouter({
-    context: { queryClient, config },
+    context: { queryClient, config, origin: window.location.origin },
     rewrite: locale.prefix.rewrite(),
   });
+  wireTelemetry(router);
+  // Decides and loads the SDKs once the page has settled; not needed for the first render.
+  void import('./lib/telemetry/start-telemetry').then(({ startTelemetry }) =>
+    startTelemetry(config),
+  );
   if (hasSession(session.getState())) void startRuntime();
   else {
     const stop = session.subscribe((state) => {
@@ -102,20 +130,30 @@ async function boot() {
       void startRuntime();
     });
   }
+  const app = (
+    <StrictMode>
+      <App
+        config={config}
+        i18n={i18n}
+        locale={locale}
+        queryClient={queryClient}
+        router={router}
+        hydrating={serverRendered}
+      />
+    </StrictMode>
+  );
   // A transition renders in slices that yield to the browser, so the first render of the whole
   // tree is no single long task blocking input (Total Blocking Time on a phone).
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App
-          config={config}
-          i18n={i18n}
-          locale={locale}
-          queryClient={queryClient}
-          router={router}
-        />
-      </StrictMode>,
-    );
+    const options = {
+      ...reactErrorReporting,
+      // Expected outcomes (not found, redirects) are neither logged nor reported.
+      onCaughtError: (error: unknown, info: ErrorInfo) => {
+        if (reportCaughtError(error, info)) reactErrorReporting.onCaughtError(error, info);
+      },
+    };
+    if (serverRendered) hydrateRoot(container, app, options);
+    else createRoot(container, options).render(app);
   });
 }
 
@@ -129,5 +167,5 @@ boot().catch(async (error: unknown) => {
     tenantDefault: 'en',
   });
   const i18n = await createI18n(language).catch(() => null);
-  root.render(<BootFailure i18n={i18n} />);
+  createRoot(container).render(<BootFailure i18n={i18n} />);
 });

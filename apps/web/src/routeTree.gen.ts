@@ -12,39 +12,74 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as UpcomingIndexRouteImport } from './routes/upcoming/index'
 import { Route as TermsIndexRouteImport } from './routes/terms/index'
+import { Route as SurveyIndexRouteImport } from './routes/survey/index'
 import { Route as SuggestedIndexRouteImport } from './routes/suggested/index'
 import { Route as SearchIndexRouteImport } from './routes/search/index'
+import { Route as RecommendationIndexRouteImport } from './routes/recommendation/index'
 import { Route as PrivacyIndexRouteImport } from './routes/privacy/index'
 import { Route as OpenAppIndexRouteImport } from './routes/open-app/index'
 import { Route as LiveIndexRouteImport } from './routes/live/index'
 import { Route as LatestIndexRouteImport } from './routes/latest/index'
 import { Route as HomeIndexRouteImport } from './routes/home/index'
 import { Route as HighlightIndexRouteImport } from './routes/highlight/index'
+import { Route as FollowingIndexRouteImport } from './routes/following/index'
 import { Route as FaqIndexRouteImport } from './routes/faq/index'
 import { Route as ClubIndexRouteImport } from './routes/club/index'
 import { Route as ArchiveIndexRouteImport } from './routes/archive/index'
 import { Route as AccountIndexRouteImport } from './routes/account/index'
 import { Route as AboutIndexRouteImport } from './routes/about/index'
 import { Route as TeamTeamIdIndexRouteImport } from './routes/team/$teamId/index'
+import { Route as SelectedVideosIndexRouteImport } from './routes/selected/videos/index'
+import { Route as SelectedClipsIndexRouteImport } from './routes/selected/clips/index'
+import { Route as PaymentSuccessIndexRouteImport } from './routes/payment/success/index'
+import { Route as PaymentProcessingIndexRouteImport } from './routes/payment/processing/index'
+import { Route as PaymentFailureIndexRouteImport } from './routes/payment/failure/index'
 import { Route as LiveSportTypeIndexRouteImport } from './routes/live/$sportType/index'
 import { Route as LeagueLeagueIdIndexRouteImport } from './routes/league/$leagueId/index'
 import { Route as InfoTypeIndexRouteImport } from './routes/info/$type/index'
+import { Route as FollowingLeagueIndexRouteImport } from './routes/following/league/index'
+import { Route as FollowingCategoryIndexRouteImport } from './routes/following/category/index'
 import { Route as EventsEventIdIndexRouteImport } from './routes/events/$eventId/index'
 import { Route as ChannelsEventIdIndexRouteImport } from './routes/channels/$eventId/index'
 import { Route as CategoryMainIdIndexRouteImport } from './routes/category/$mainId/index'
 import { Route as AuthSignUpIndexRouteImport } from './routes/auth/sign-up/index'
+import { Route as AuthProviderLinkIndexRouteImport } from './routes/auth/provider-link/index'
 import { Route as AuthLoginIndexRouteImport } from './routes/auth/login/index'
+import { Route as AccountSubscriptionIndexRouteImport } from './routes/account/subscription/index'
+import { Route as AccountPpvIndexRouteImport } from './routes/account/ppv/index'
 import { Route as AccountPasswordIndexRouteImport } from './routes/account/password/index'
 import { Route as AccountGeneralIndexRouteImport } from './routes/account/general/index'
 import { Route as AccountDevicesIndexRouteImport } from './routes/account/devices/index'
+import { Route as AccountBillingIndexRouteImport } from './routes/account/billing/index'
 import { Route as RedirectEventsReferenceIdIndexRouteImport } from './routes/redirect/events/$referenceId/index'
+import { Route as FollowingLeagueFollowedIndexRouteImport } from './routes/following/league/followed/index'
+import { Route as FollowingLeagueLeagueIdIndexRouteImport } from './routes/following/league/$leagueId/index'
+import { Route as FollowingCategoryFollowedIndexRouteImport } from './routes/following/category/followed/index'
+import { Route as FollowingCategoryMainIdIndexRouteImport } from './routes/following/category/$mainId/index'
 import { Route as EventsStatsEventIdIndexRouteImport } from './routes/events/stats/$eventId/index'
+import { Route as AuthSignUpSubscriptionIndexRouteImport } from './routes/auth/sign-up/subscription/index'
 import { Route as AuthSignUpPersonalizationIndexRouteImport } from './routes/auth/sign-up/personalization/index'
 import { Route as AuthPasswordResetIndexRouteImport } from './routes/auth/password/reset/index'
 import { Route as AuthPasswordForgotIndexRouteImport } from './routes/auth/password/forgot/index'
 import { Route as AuthLoginLimitIndexRouteImport } from './routes/auth/login/limit/index'
+import { Route as AccountSubscriptionIdIndexRouteImport } from './routes/account/subscription/$id/index'
+import { Route as AccountPpvIdIndexRouteImport } from './routes/account/ppv/$id/index'
+import { Route as AccountBillingIdIndexRouteImport } from './routes/account/billing/$id/index'
+import { Route as FollowingLeagueLeagueIdFollowedIndexRouteImport } from './routes/following/league/$leagueId/followed/index'
+import { Route as FollowingCategoryMainIdFollowedIndexRouteImport } from './routes/following/category/$mainId/followed/index'
 import { Route as CategoryMainIdSubCategorySubIdIndexRouteImport } from './routes/category/$mainId/sub-category/$subId/index'
+import { Route as AuthSignUpSubscriptionCodeIndexRouteImport } from './routes/auth/sign-up/subscription/code/index'
+import { Route as AuthSignUpFollowingLeagueIndexRouteImport } from './routes/auth/sign-up/following/league/index'
+import { Route as AuthSignUpFollowingCategoryIndexRouteImport } from './routes/auth/sign-up/following/category/index'
 import { Route as AuthOauth2CallbackProviderIndexRouteImport } from './routes/auth/oauth2/callback/$provider/index'
+import { Route as AccountSubscriptionBuyIdIndexRouteImport } from './routes/account/subscription/buy/$id/index'
+import { Route as AuthSignUpSubscriptionBuyIdIndexRouteImport } from './routes/auth/sign-up/subscription/buy/$id/index'
+import { Route as AuthSignUpFollowingLeagueFollowedIndexRouteImport } from './routes/auth/sign-up/following/league/followed/index'
+import { Route as AuthSignUpFollowingLeagueLeagueIdIndexRouteImport } from './routes/auth/sign-up/following/league/$leagueId/index'
+import { Route as AuthSignUpFollowingCategoryFollowedIndexRouteImport } from './routes/auth/sign-up/following/category/followed/index'
+import { Route as AuthSignUpFollowingCategoryMainIdIndexRouteImport } from './routes/auth/sign-up/following/category/$mainId/index'
+import { Route as AuthSignUpFollowingLeagueLeagueIdFollowedIndexRouteImport } from './routes/auth/sign-up/following/league/$leagueId/followed/index'
+import { Route as AuthSignUpFollowingCategoryMainIdFollowedIndexRouteImport } from './routes/auth/sign-up/following/category/$mainId/followed/index'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -61,6 +96,11 @@ const TermsIndexRoute = TermsIndexRouteImport.update({
   path: '/terms/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SurveyIndexRoute = SurveyIndexRouteImport.update({
+  id: '/survey/',
+  path: '/survey/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SuggestedIndexRoute = SuggestedIndexRouteImport.update({
   id: '/suggested/',
   path: '/suggested/',
@@ -69,6 +109,11 @@ const SuggestedIndexRoute = SuggestedIndexRouteImport.update({
 const SearchIndexRoute = SearchIndexRouteImport.update({
   id: '/search/',
   path: '/search/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RecommendationIndexRoute = RecommendationIndexRouteImport.update({
+  id: '/recommendation/',
+  path: '/recommendation/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrivacyIndexRoute = PrivacyIndexRouteImport.update({
@@ -101,6 +146,11 @@ const HighlightIndexRoute = HighlightIndexRouteImport.update({
   path: '/highlight/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FollowingIndexRoute = FollowingIndexRouteImport.update({
+  id: '/following/',
+  path: '/following/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FaqIndexRoute = FaqIndexRouteImport.update({
   id: '/faq/',
   path: '/faq/',
@@ -131,6 +181,31 @@ const TeamTeamIdIndexRoute = TeamTeamIdIndexRouteImport.update({
   path: '/team/$teamId/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SelectedVideosIndexRoute = SelectedVideosIndexRouteImport.update({
+  id: '/selected/videos/',
+  path: '/selected/videos/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SelectedClipsIndexRoute = SelectedClipsIndexRouteImport.update({
+  id: '/selected/clips/',
+  path: '/selected/clips/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentSuccessIndexRoute = PaymentSuccessIndexRouteImport.update({
+  id: '/payment/success/',
+  path: '/payment/success/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentProcessingIndexRoute = PaymentProcessingIndexRouteImport.update({
+  id: '/payment/processing/',
+  path: '/payment/processing/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentFailureIndexRoute = PaymentFailureIndexRouteImport.update({
+  id: '/payment/failure/',
+  path: '/payment/failure/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LiveSportTypeIndexRoute = LiveSportTypeIndexRouteImport.update({
   id: '/live/$sportType/',
   path: '/live/$sportType/',
@@ -144,6 +219,16 @@ const LeagueLeagueIdIndexRoute = LeagueLeagueIdIndexRouteImport.update({
 const InfoTypeIndexRoute = InfoTypeIndexRouteImport.update({
   id: '/info/$type/',
   path: '/info/$type/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FollowingLeagueIndexRoute = FollowingLeagueIndexRouteImport.update({
+  id: '/following/league/',
+  path: '/following/league/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FollowingCategoryIndexRoute = FollowingCategoryIndexRouteImport.update({
+  id: '/following/category/',
+  path: '/following/category/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const EventsEventIdIndexRoute = EventsEventIdIndexRouteImport.update({
@@ -166,9 +251,25 @@ const AuthSignUpIndexRoute = AuthSignUpIndexRouteImport.update({
   path: '/auth/sign-up/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthProviderLinkIndexRoute = AuthProviderLinkIndexRouteImport.update({
+  id: '/auth/provider-link/',
+  path: '/auth/provider-link/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthLoginIndexRoute = AuthLoginIndexRouteImport.update({
   id: '/auth/login/',
   path: '/auth/login/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountSubscriptionIndexRoute =
+  AccountSubscriptionIndexRouteImport.update({
+    id: '/account/subscription/',
+    path: '/account/subscription/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AccountPpvIndexRoute = AccountPpvIndexRouteImport.update({
+  id: '/account/ppv/',
+  path: '/account/ppv/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AccountPasswordIndexRoute = AccountPasswordIndexRouteImport.update({
@@ -186,10 +287,39 @@ const AccountDevicesIndexRoute = AccountDevicesIndexRouteImport.update({
   path: '/account/devices/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountBillingIndexRoute = AccountBillingIndexRouteImport.update({
+  id: '/account/billing/',
+  path: '/account/billing/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RedirectEventsReferenceIdIndexRoute =
   RedirectEventsReferenceIdIndexRouteImport.update({
     id: '/redirect/events/$referenceId/',
     path: '/redirect/events/$referenceId/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const FollowingLeagueFollowedIndexRoute =
+  FollowingLeagueFollowedIndexRouteImport.update({
+    id: '/following/league/followed/',
+    path: '/following/league/followed/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const FollowingLeagueLeagueIdIndexRoute =
+  FollowingLeagueLeagueIdIndexRouteImport.update({
+    id: '/following/league/$leagueId/',
+    path: '/following/league/$leagueId/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const FollowingCategoryFollowedIndexRoute =
+  FollowingCategoryFollowedIndexRouteImport.update({
+    id: '/following/category/followed/',
+    path: '/following/category/followed/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const FollowingCategoryMainIdIndexRoute =
+  FollowingCategoryMainIdIndexRouteImport.update({
+    id: '/following/category/$mainId/',
+    path: '/following/category/$mainId/',
     getParentRoute: () => rootRouteImport,
   } as any)
 const EventsStatsEventIdIndexRoute = EventsStatsEventIdIndexRouteImport.update({
@@ -197,6 +327,12 @@ const EventsStatsEventIdIndexRoute = EventsStatsEventIdIndexRouteImport.update({
   path: '/events/stats/$eventId/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthSignUpSubscriptionIndexRoute =
+  AuthSignUpSubscriptionIndexRouteImport.update({
+    id: '/auth/sign-up/subscription/',
+    path: '/auth/sign-up/subscription/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const AuthSignUpPersonalizationIndexRoute =
   AuthSignUpPersonalizationIndexRouteImport.update({
     id: '/auth/sign-up/personalization/',
@@ -218,16 +354,110 @@ const AuthLoginLimitIndexRoute = AuthLoginLimitIndexRouteImport.update({
   path: '/auth/login/limit/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountSubscriptionIdIndexRoute =
+  AccountSubscriptionIdIndexRouteImport.update({
+    id: '/account/subscription/$id/',
+    path: '/account/subscription/$id/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AccountPpvIdIndexRoute = AccountPpvIdIndexRouteImport.update({
+  id: '/account/ppv/$id/',
+  path: '/account/ppv/$id/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountBillingIdIndexRoute = AccountBillingIdIndexRouteImport.update({
+  id: '/account/billing/$id/',
+  path: '/account/billing/$id/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FollowingLeagueLeagueIdFollowedIndexRoute =
+  FollowingLeagueLeagueIdFollowedIndexRouteImport.update({
+    id: '/following/league/$leagueId/followed/',
+    path: '/following/league/$leagueId/followed/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const FollowingCategoryMainIdFollowedIndexRoute =
+  FollowingCategoryMainIdFollowedIndexRouteImport.update({
+    id: '/following/category/$mainId/followed/',
+    path: '/following/category/$mainId/followed/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const CategoryMainIdSubCategorySubIdIndexRoute =
   CategoryMainIdSubCategorySubIdIndexRouteImport.update({
     id: '/category/$mainId/sub-category/$subId/',
     path: '/category/$mainId/sub-category/$subId/',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AuthSignUpSubscriptionCodeIndexRoute =
+  AuthSignUpSubscriptionCodeIndexRouteImport.update({
+    id: '/auth/sign-up/subscription/code/',
+    path: '/auth/sign-up/subscription/code/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AuthSignUpFollowingLeagueIndexRoute =
+  AuthSignUpFollowingLeagueIndexRouteImport.update({
+    id: '/auth/sign-up/following/league/',
+    path: '/auth/sign-up/following/league/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AuthSignUpFollowingCategoryIndexRoute =
+  AuthSignUpFollowingCategoryIndexRouteImport.update({
+    id: '/auth/sign-up/following/category/',
+    path: '/auth/sign-up/following/category/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const AuthOauth2CallbackProviderIndexRoute =
   AuthOauth2CallbackProviderIndexRouteImport.update({
     id: '/auth/oauth2/callback/$provider/',
     path: '/auth/oauth2/callback/$provider/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AccountSubscriptionBuyIdIndexRoute =
+  AccountSubscriptionBuyIdIndexRouteImport.update({
+    id: '/account/subscription/buy/$id/',
+    path: '/account/subscription/buy/$id/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AuthSignUpSubscriptionBuyIdIndexRoute =
+  AuthSignUpSubscriptionBuyIdIndexRouteImport.update({
+    id: '/auth/sign-up/subscription/buy/$id/',
+    path: '/auth/sign-up/subscription/buy/$id/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AuthSignUpFollowingLeagueFollowedIndexRoute =
+  AuthSignUpFollowingLeagueFollowedIndexRouteImport.update({
+    id: '/auth/sign-up/following/league/followed/',
+    path: '/auth/sign-up/following/league/followed/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AuthSignUpFollowingLeagueLeagueIdIndexRoute =
+  AuthSignUpFollowingLeagueLeagueIdIndexRouteImport.update({
+    id: '/auth/sign-up/following/league/$leagueId/',
+    path: '/auth/sign-up/following/league/$leagueId/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AuthSignUpFollowingCategoryFollowedIndexRoute =
+  AuthSignUpFollowingCategoryFollowedIndexRouteImport.update({
+    id: '/auth/sign-up/following/category/followed/',
+    path: '/auth/sign-up/following/category/followed/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AuthSignUpFollowingCategoryMainIdIndexRoute =
+  AuthSignUpFollowingCategoryMainIdIndexRouteImport.update({
+    id: '/auth/sign-up/following/category/$mainId/',
+    path: '/auth/sign-up/following/category/$mainId/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AuthSignUpFollowingLeagueLeagueIdFollowedIndexRoute =
+  AuthSignUpFollowingLeagueLeagueIdFollowedIndexRouteImport.update({
+    id: '/auth/sign-up/following/league/$leagueId/followed/',
+    path: '/auth/sign-up/following/league/$leagueId/followed/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AuthSignUpFollowingCategoryMainIdFollowedIndexRoute =
+  AuthSignUpFollowingCategoryMainIdFollowedIndexRouteImport.update({
+    id: '/auth/sign-up/following/category/$mainId/followed/',
+    path: '/auth/sign-up/following/category/$mainId/followed/',
     getParentRoute: () => rootRouteImport,
   } as any)
 
@@ -238,36 +468,71 @@ export interface FileRoutesByFullPath {
   '/archive': typeof ArchiveIndexRoute
   '/club': typeof ClubIndexRoute
   '/faq': typeof FaqIndexRoute
+  '/following': typeof FollowingIndexRoute
   '/highlight': typeof HighlightIndexRoute
   '/home': typeof HomeIndexRoute
   '/latest': typeof LatestIndexRoute
   '/live': typeof LiveIndexRoute
   '/open-app': typeof OpenAppIndexRoute
   '/privacy': typeof PrivacyIndexRoute
+  '/recommendation': typeof RecommendationIndexRoute
   '/search': typeof SearchIndexRoute
   '/suggested': typeof SuggestedIndexRoute
+  '/survey': typeof SurveyIndexRoute
   '/terms': typeof TermsIndexRoute
   '/upcoming': typeof UpcomingIndexRoute
+  '/account/billing': typeof AccountBillingIndexRoute
   '/account/devices': typeof AccountDevicesIndexRoute
   '/account/general': typeof AccountGeneralIndexRoute
   '/account/password': typeof AccountPasswordIndexRoute
+  '/account/ppv': typeof AccountPpvIndexRoute
+  '/account/subscription': typeof AccountSubscriptionIndexRoute
   '/auth/login': typeof AuthLoginIndexRoute
+  '/auth/provider-link': typeof AuthProviderLinkIndexRoute
   '/auth/sign-up': typeof AuthSignUpIndexRoute
   '/category/$mainId': typeof CategoryMainIdIndexRoute
   '/channels/$eventId': typeof ChannelsEventIdIndexRoute
   '/events/$eventId': typeof EventsEventIdIndexRoute
+  '/following/category': typeof FollowingCategoryIndexRoute
+  '/following/league': typeof FollowingLeagueIndexRoute
   '/info/$type': typeof InfoTypeIndexRoute
   '/league/$leagueId': typeof LeagueLeagueIdIndexRoute
   '/live/$sportType': typeof LiveSportTypeIndexRoute
+  '/payment/failure': typeof PaymentFailureIndexRoute
+  '/payment/processing': typeof PaymentProcessingIndexRoute
+  '/payment/success': typeof PaymentSuccessIndexRoute
+  '/selected/clips': typeof SelectedClipsIndexRoute
+  '/selected/videos': typeof SelectedVideosIndexRoute
   '/team/$teamId': typeof TeamTeamIdIndexRoute
+  '/account/billing/$id': typeof AccountBillingIdIndexRoute
+  '/account/ppv/$id': typeof AccountPpvIdIndexRoute
+  '/account/subscription/$id': typeof AccountSubscriptionIdIndexRoute
   '/auth/login/limit': typeof AuthLoginLimitIndexRoute
   '/auth/password/forgot': typeof AuthPasswordForgotIndexRoute
   '/auth/password/reset': typeof AuthPasswordResetIndexRoute
   '/auth/sign-up/personalization': typeof AuthSignUpPersonalizationIndexRoute
+  '/auth/sign-up/subscription': typeof AuthSignUpSubscriptionIndexRoute
   '/events/stats/$eventId': typeof EventsStatsEventIdIndexRoute
+  '/following/category/$mainId': typeof FollowingCategoryMainIdIndexRoute
+  '/following/category/followed': typeof FollowingCategoryFollowedIndexRoute
+  '/following/league/$leagueId': typeof FollowingLeagueLeagueIdIndexRoute
+  '/following/league/followed': typeof FollowingLeagueFollowedIndexRoute
   '/redirect/events/$referenceId': typeof RedirectEventsReferenceIdIndexRoute
+  '/account/subscription/buy/$id': typeof AccountSubscriptionBuyIdIndexRoute
   '/auth/oauth2/callback/$provider': typeof AuthOauth2CallbackProviderIndexRoute
+  '/auth/sign-up/following/category': typeof AuthSignUpFollowingCategoryIndexRoute
+  '/auth/sign-up/following/league': typeof AuthSignUpFollowingLeagueIndexRoute
+  '/auth/sign-up/subscription/code': typeof AuthSignUpSubscriptionCodeIndexRoute
   '/category/$mainId/sub-category/$subId': typeof CategoryMainIdSubCategorySubIdIndexRoute
+  '/following/category/$mainId/followed': typeof FollowingCategoryMainIdFollowedIndexRoute
+  '/following/league/$leagueId/followed': typeof FollowingLeagueLeagueIdFollowedIndexRoute
+  '/auth/sign-up/following/category/$mainId': typeof AuthSignUpFollowingCategoryMainIdIndexRoute
+  '/auth/sign-up/following/category/followed': typeof AuthSignUpFollowingCategoryFollowedIndexRoute
+  '/auth/sign-up/following/league/$leagueId': typeof AuthSignUpFollowingLeagueLeagueIdIndexRoute
+  '/auth/sign-up/following/league/followed': typeof AuthSignUpFollowingLeagueFollowedIndexRoute
+  '/auth/sign-up/subscription/buy/$id': typeof AuthSignUpSubscriptionBuyIdIndexRoute
+  '/auth/sign-up/following/category/$mainId/followed': typeof AuthSignUpFollowingCategoryMainIdFollowedIndexRoute
+  '/auth/sign-up/following/league/$leagueId/followed': typeof AuthSignUpFollowingLeagueLeagueIdFollowedIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -276,36 +541,71 @@ export interface FileRoutesByTo {
   '/archive': typeof ArchiveIndexRoute
   '/club': typeof ClubIndexRoute
   '/faq': typeof FaqIndexRoute
+  '/following': typeof FollowingIndexRoute
   '/highlight': typeof HighlightIndexRoute
   '/home': typeof HomeIndexRoute
   '/latest': typeof LatestIndexRoute
   '/live': typeof LiveIndexRoute
   '/open-app': typeof OpenAppIndexRoute
   '/privacy': typeof PrivacyIndexRoute
+  '/recommendation': typeof RecommendationIndexRoute
   '/search': typeof SearchIndexRoute
   '/suggested': typeof SuggestedIndexRoute
+  '/survey': typeof SurveyIndexRoute
   '/terms': typeof TermsIndexRoute
   '/upcoming': typeof UpcomingIndexRoute
+  '/account/billing': typeof AccountBillingIndexRoute
   '/account/devices': typeof AccountDevicesIndexRoute
   '/account/general': typeof AccountGeneralIndexRoute
   '/account/password': typeof AccountPasswordIndexRoute
+  '/account/ppv': typeof AccountPpvIndexRoute
+  '/account/subscription': typeof AccountSubscriptionIndexRoute
   '/auth/login': typeof AuthLoginIndexRoute
+  '/auth/provider-link': typeof AuthProviderLinkIndexRoute
   '/auth/sign-up': typeof AuthSignUpIndexRoute
   '/category/$mainId': typeof CategoryMainIdIndexRoute
   '/channels/$eventId': typeof ChannelsEventIdIndexRoute
   '/events/$eventId': typeof EventsEventIdIndexRoute
+  '/following/category': typeof FollowingCategoryIndexRoute
+  '/following/league': typeof FollowingLeagueIndexRoute
   '/info/$type': typeof InfoTypeIndexRoute
   '/league/$leagueId': typeof LeagueLeagueIdIndexRoute
   '/live/$sportType': typeof LiveSportTypeIndexRoute
+  '/payment/failure': typeof PaymentFailureIndexRoute
+  '/payment/processing': typeof PaymentProcessingIndexRoute
+  '/payment/success': typeof PaymentSuccessIndexRoute
+  '/selected/clips': typeof SelectedClipsIndexRoute
+  '/selected/videos': typeof SelectedVideosIndexRoute
   '/team/$teamId': typeof TeamTeamIdIndexRoute
+  '/account/billing/$id': typeof AccountBillingIdIndexRoute
+  '/account/ppv/$id': typeof AccountPpvIdIndexRoute
+  '/account/subscription/$id': typeof AccountSubscriptionIdIndexRoute
   '/auth/login/limit': typeof AuthLoginLimitIndexRoute
   '/auth/password/forgot': typeof AuthPasswordForgotIndexRoute
   '/auth/password/reset': typeof AuthPasswordResetIndexRoute
   '/auth/sign-up/personalization': typeof AuthSignUpPersonalizationIndexRoute
+  '/auth/sign-up/subscription': typeof AuthSignUpSubscriptionIndexRoute
   '/events/stats/$eventId': typeof EventsStatsEventIdIndexRoute
+  '/following/category/$mainId': typeof FollowingCategoryMainIdIndexRoute
+  '/following/category/followed': typeof FollowingCategoryFollowedIndexRoute
+  '/following/league/$leagueId': typeof FollowingLeagueLeagueIdIndexRoute
+  '/following/league/followed': typeof FollowingLeagueFollowedIndexRoute
   '/redirect/events/$referenceId': typeof RedirectEventsReferenceIdIndexRoute
+  '/account/subscription/buy/$id': typeof AccountSubscriptionBuyIdIndexRoute
   '/auth/oauth2/callback/$provider': typeof AuthOauth2CallbackProviderIndexRoute
+  '/auth/sign-up/following/category': typeof AuthSignUpFollowingCategoryIndexRoute
+  '/auth/sign-up/following/league': typeof AuthSignUpFollowingLeagueIndexRoute
+  '/auth/sign-up/subscription/code': typeof AuthSignUpSubscriptionCodeIndexRoute
   '/category/$mainId/sub-category/$subId': typeof CategoryMainIdSubCategorySubIdIndexRoute
+  '/following/category/$mainId/followed': typeof FollowingCategoryMainIdFollowedIndexRoute
+  '/following/league/$leagueId/followed': typeof FollowingLeagueLeagueIdFollowedIndexRoute
+  '/auth/sign-up/following/category/$mainId': typeof AuthSignUpFollowingCategoryMainIdIndexRoute
+  '/auth/sign-up/following/category/followed': typeof AuthSignUpFollowingCategoryFollowedIndexRoute
+  '/auth/sign-up/following/league/$leagueId': typeof AuthSignUpFollowingLeagueLeagueIdIndexRoute
+  '/auth/sign-up/following/league/followed': typeof AuthSignUpFollowingLeagueFollowedIndexRoute
+  '/auth/sign-up/subscription/buy/$id': typeof AuthSignUpSubscriptionBuyIdIndexRoute
+  '/auth/sign-up/following/category/$mainId/followed': typeof AuthSignUpFollowingCategoryMainIdFollowedIndexRoute
+  '/auth/sign-up/following/league/$leagueId/followed': typeof AuthSignUpFollowingLeagueLeagueIdFollowedIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -315,36 +615,71 @@ export interface FileRoutesById {
   '/archive/': typeof ArchiveIndexRoute
   '/club/': typeof ClubIndexRoute
   '/faq/': typeof FaqIndexRoute
+  '/following/': typeof FollowingIndexRoute
   '/highlight/': typeof HighlightIndexRoute
   '/home/': typeof HomeIndexRoute
   '/latest/': typeof LatestIndexRoute
   '/live/': typeof LiveIndexRoute
   '/open-app/': typeof OpenAppIndexRoute
   '/privacy/': typeof PrivacyIndexRoute
+  '/recommendation/': typeof RecommendationIndexRoute
   '/search/': typeof SearchIndexRoute
   '/suggested/': typeof SuggestedIndexRoute
+  '/survey/': typeof SurveyIndexRoute
   '/terms/': typeof TermsIndexRoute
   '/upcoming/': typeof UpcomingIndexRoute
+  '/account/billing/': typeof AccountBillingIndexRoute
   '/account/devices/': typeof AccountDevicesIndexRoute
   '/account/general/': typeof AccountGeneralIndexRoute
   '/account/password/': typeof AccountPasswordIndexRoute
+  '/account/ppv/': typeof AccountPpvIndexRoute
+  '/account/subscription/': typeof AccountSubscriptionIndexRoute
   '/auth/login/': typeof AuthLoginIndexRoute
+  '/auth/provider-link/': typeof AuthProviderLinkIndexRoute
   '/auth/sign-up/': typeof AuthSignUpIndexRoute
   '/category/$mainId/': typeof CategoryMainIdIndexRoute
   '/channels/$eventId/': typeof ChannelsEventIdIndexRoute
   '/events/$eventId/': typeof EventsEventIdIndexRoute
+  '/following/category/': typeof FollowingCategoryIndexRoute
+  '/following/league/': typeof FollowingLeagueIndexRoute
   '/info/$type/': typeof InfoTypeIndexRoute
   '/league/$leagueId/': typeof LeagueLeagueIdIndexRoute
   '/live/$sportType/': typeof LiveSportTypeIndexRoute
+  '/payment/failure/': typeof PaymentFailureIndexRoute
+  '/payment/processing/': typeof PaymentProcessingIndexRoute
+  '/payment/success/': typeof PaymentSuccessIndexRoute
+  '/selected/clips/': typeof SelectedClipsIndexRoute
+  '/selected/videos/': typeof SelectedVideosIndexRoute
   '/team/$teamId/': typeof TeamTeamIdIndexRoute
+  '/account/billing/$id/': typeof AccountBillingIdIndexRoute
+  '/account/ppv/$id/': typeof AccountPpvIdIndexRoute
+  '/account/subscription/$id/': typeof AccountSubscriptionIdIndexRoute
   '/auth/login/limit/': typeof AuthLoginLimitIndexRoute
   '/auth/password/forgot/': typeof AuthPasswordForgotIndexRoute
   '/auth/password/reset/': typeof AuthPasswordResetIndexRoute
   '/auth/sign-up/personalization/': typeof AuthSignUpPersonalizationIndexRoute
+  '/auth/sign-up/subscription/': typeof AuthSignUpSubscriptionIndexRoute
   '/events/stats/$eventId/': typeof EventsStatsEventIdIndexRoute
+  '/following/category/$mainId/': typeof FollowingCategoryMainIdIndexRoute
+  '/following/category/followed/': typeof FollowingCategoryFollowedIndexRoute
+  '/following/league/$leagueId/': typeof FollowingLeagueLeagueIdIndexRoute
+  '/following/league/followed/': typeof FollowingLeagueFollowedIndexRoute
   '/redirect/events/$referenceId/': typeof RedirectEventsReferenceIdIndexRoute
+  '/account/subscription/buy/$id/': typeof AccountSubscriptionBuyIdIndexRoute
   '/auth/oauth2/callback/$provider/': typeof AuthOauth2CallbackProviderIndexRoute
+  '/auth/sign-up/following/category/': typeof AuthSignUpFollowingCategoryIndexRoute
+  '/auth/sign-up/following/league/': typeof AuthSignUpFollowingLeagueIndexRoute
+  '/auth/sign-up/subscription/code/': typeof AuthSignUpSubscriptionCodeIndexRoute
   '/category/$mainId/sub-category/$subId/': typeof CategoryMainIdSubCategorySubIdIndexRoute
+  '/following/category/$mainId/followed/': typeof FollowingCategoryMainIdFollowedIndexRoute
+  '/following/league/$leagueId/followed/': typeof FollowingLeagueLeagueIdFollowedIndexRoute
+  '/auth/sign-up/following/category/$mainId/': typeof AuthSignUpFollowingCategoryMainIdIndexRoute
+  '/auth/sign-up/following/category/followed/': typeof AuthSignUpFollowingCategoryFollowedIndexRoute
+  '/auth/sign-up/following/league/$leagueId/': typeof AuthSignUpFollowingLeagueLeagueIdIndexRoute
+  '/auth/sign-up/following/league/followed/': typeof AuthSignUpFollowingLeagueFollowedIndexRoute
+  '/auth/sign-up/subscription/buy/$id/': typeof AuthSignUpSubscriptionBuyIdIndexRoute
+  '/auth/sign-up/following/category/$mainId/followed/': typeof AuthSignUpFollowingCategoryMainIdFollowedIndexRoute
+  '/auth/sign-up/following/league/$leagueId/followed/': typeof AuthSignUpFollowingLeagueLeagueIdFollowedIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -355,36 +690,71 @@ export interface FileRouteTypes {
     | '/archive'
     | '/club'
     | '/faq'
+    | '/following'
     | '/highlight'
     | '/home'
     | '/latest'
     | '/live'
     | '/open-app'
     | '/privacy'
+    | '/recommendation'
     | '/search'
     | '/suggested'
+    | '/survey'
     | '/terms'
     | '/upcoming'
+    | '/account/billing'
     | '/account/devices'
     | '/account/general'
     | '/account/password'
+    | '/account/ppv'
+    | '/account/subscription'
     | '/auth/login'
+    | '/auth/provider-link'
     | '/auth/sign-up'
     | '/category/$mainId'
     | '/channels/$eventId'
     | '/events/$eventId'
+    | '/following/category'
+    | '/following/league'
     | '/info/$type'
     | '/league/$leagueId'
     | '/live/$sportType'
+    | '/payment/failure'
+    | '/payment/processing'
+    | '/payment/success'
+    | '/selected/clips'
+    | '/selected/videos'
     | '/team/$teamId'
+    | '/account/billing/$id'
+    | '/account/ppv/$id'
+    | '/account/subscription/$id'
     | '/auth/login/limit'
     | '/auth/password/forgot'
     | '/auth/password/reset'
     | '/auth/sign-up/personalization'
+    | '/auth/sign-up/subscription'
     | '/events/stats/$eventId'
+    | '/following/category/$mainId'
+    | '/following/category/followed'
+    | '/following/league/$leagueId'
+    | '/following/league/followed'
     | '/redirect/events/$referenceId'
+    | '/account/subscription/buy/$id'
     | '/auth/oauth2/callback/$provider'
+    | '/auth/sign-up/following/category'
+    | '/auth/sign-up/following/league'
+    | '/auth/sign-up/subscription/code'
     | '/category/$mainId/sub-category/$subId'
+    | '/following/category/$mainId/followed'
+    | '/following/league/$leagueId/followed'
+    | '/auth/sign-up/following/category/$mainId'
+    | '/auth/sign-up/following/category/followed'
+    | '/auth/sign-up/following/league/$leagueId'
+    | '/auth/sign-up/following/league/followed'
+    | '/auth/sign-up/subscription/buy/$id'
+    | '/auth/sign-up/following/category/$mainId/followed'
+    | '/auth/sign-up/following/league/$leagueId/followed'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -393,36 +763,71 @@ export interface FileRouteTypes {
     | '/archive'
     | '/club'
     | '/faq'
+    | '/following'
     | '/highlight'
     | '/home'
     | '/latest'
     | '/live'
     | '/open-app'
     | '/privacy'
+    | '/recommendation'
     | '/search'
     | '/suggested'
+    | '/survey'
     | '/terms'
     | '/upcoming'
+    | '/account/billing'
     | '/account/devices'
     | '/account/general'
     | '/account/password'
+    | '/account/ppv'
+    | '/account/subscription'
     | '/auth/login'
+    | '/auth/provider-link'
     | '/auth/sign-up'
     | '/category/$mainId'
     | '/channels/$eventId'
     | '/events/$eventId'
+    | '/following/category'
+    | '/following/league'
     | '/info/$type'
     | '/league/$leagueId'
     | '/live/$sportType'
+    | '/payment/failure'
+    | '/payment/processing'
+    | '/payment/success'
+    | '/selected/clips'
+    | '/selected/videos'
     | '/team/$teamId'
+    | '/account/billing/$id'
+    | '/account/ppv/$id'
+    | '/account/subscription/$id'
     | '/auth/login/limit'
     | '/auth/password/forgot'
     | '/auth/password/reset'
     | '/auth/sign-up/personalization'
+    | '/auth/sign-up/subscription'
     | '/events/stats/$eventId'
+    | '/following/category/$mainId'
+    | '/following/category/followed'
+    | '/following/league/$leagueId'
+    | '/following/league/followed'
     | '/redirect/events/$referenceId'
+    | '/account/subscription/buy/$id'
     | '/auth/oauth2/callback/$provider'
+    | '/auth/sign-up/following/category'
+    | '/auth/sign-up/following/league'
+    | '/auth/sign-up/subscription/code'
     | '/category/$mainId/sub-category/$subId'
+    | '/following/category/$mainId/followed'
+    | '/following/league/$leagueId/followed'
+    | '/auth/sign-up/following/category/$mainId'
+    | '/auth/sign-up/following/category/followed'
+    | '/auth/sign-up/following/league/$leagueId'
+    | '/auth/sign-up/following/league/followed'
+    | '/auth/sign-up/subscription/buy/$id'
+    | '/auth/sign-up/following/category/$mainId/followed'
+    | '/auth/sign-up/following/league/$leagueId/followed'
   id:
     | '__root__'
     | '/'
@@ -431,36 +836,71 @@ export interface FileRouteTypes {
     | '/archive/'
     | '/club/'
     | '/faq/'
+    | '/following/'
     | '/highlight/'
     | '/home/'
     | '/latest/'
     | '/live/'
     | '/open-app/'
     | '/privacy/'
+    | '/recommendation/'
     | '/search/'
     | '/suggested/'
+    | '/survey/'
     | '/terms/'
     | '/upcoming/'
+    | '/account/billing/'
     | '/account/devices/'
     | '/account/general/'
     | '/account/password/'
+    | '/account/ppv/'
+    | '/account/subscription/'
     | '/auth/login/'
+    | '/auth/provider-link/'
     | '/auth/sign-up/'
     | '/category/$mainId/'
     | '/channels/$eventId/'
     | '/events/$eventId/'
+    | '/following/category/'
+    | '/following/league/'
     | '/info/$type/'
     | '/league/$leagueId/'
     | '/live/$sportType/'
+    | '/payment/failure/'
+    | '/payment/processing/'
+    | '/payment/success/'
+    | '/selected/clips/'
+    | '/selected/videos/'
     | '/team/$teamId/'
+    | '/account/billing/$id/'
+    | '/account/ppv/$id/'
+    | '/account/subscription/$id/'
     | '/auth/login/limit/'
     | '/auth/password/forgot/'
     | '/auth/password/reset/'
     | '/auth/sign-up/personalization/'
+    | '/auth/sign-up/subscription/'
     | '/events/stats/$eventId/'
+    | '/following/category/$mainId/'
+    | '/following/category/followed/'
+    | '/following/league/$leagueId/'
+    | '/following/league/followed/'
     | '/redirect/events/$referenceId/'
+    | '/account/subscription/buy/$id/'
     | '/auth/oauth2/callback/$provider/'
+    | '/auth/sign-up/following/category/'
+    | '/auth/sign-up/following/league/'
+    | '/auth/sign-up/subscription/code/'
     | '/category/$mainId/sub-category/$subId/'
+    | '/following/category/$mainId/followed/'
+    | '/following/league/$leagueId/followed/'
+    | '/auth/sign-up/following/category/$mainId/'
+    | '/auth/sign-up/following/category/followed/'
+    | '/auth/sign-up/following/league/$leagueId/'
+    | '/auth/sign-up/following/league/followed/'
+    | '/auth/sign-up/subscription/buy/$id/'
+    | '/auth/sign-up/following/category/$mainId/followed/'
+    | '/auth/sign-up/following/league/$leagueId/followed/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -470,36 +910,71 @@ export interface RootRouteChildren {
   ArchiveIndexRoute: typeof ArchiveIndexRoute
   ClubIndexRoute: typeof ClubIndexRoute
   FaqIndexRoute: typeof FaqIndexRoute
+  FollowingIndexRoute: typeof FollowingIndexRoute
   HighlightIndexRoute: typeof HighlightIndexRoute
   HomeIndexRoute: typeof HomeIndexRoute
   LatestIndexRoute: typeof LatestIndexRoute
   LiveIndexRoute: typeof LiveIndexRoute
   OpenAppIndexRoute: typeof OpenAppIndexRoute
   PrivacyIndexRoute: typeof PrivacyIndexRoute
+  RecommendationIndexRoute: typeof RecommendationIndexRoute
   SearchIndexRoute: typeof SearchIndexRoute
   SuggestedIndexRoute: typeof SuggestedIndexRoute
+  SurveyIndexRoute: typeof SurveyIndexRoute
   TermsIndexRoute: typeof TermsIndexRoute
   UpcomingIndexRoute: typeof UpcomingIndexRoute
+  AccountBillingIndexRoute: typeof AccountBillingIndexRoute
   AccountDevicesIndexRoute: typeof AccountDevicesIndexRoute
   AccountGeneralIndexRoute: typeof AccountGeneralIndexRoute
   AccountPasswordIndexRoute: typeof AccountPasswordIndexRoute
+  AccountPpvIndexRoute: typeof AccountPpvIndexRoute
+  AccountSubscriptionIndexRoute: typeof AccountSubscriptionIndexRoute
   AuthLoginIndexRoute: typeof AuthLoginIndexRoute
+  AuthProviderLinkIndexRoute: typeof AuthProviderLinkIndexRoute
   AuthSignUpIndexRoute: typeof AuthSignUpIndexRoute
   CategoryMainIdIndexRoute: typeof CategoryMainIdIndexRoute
   ChannelsEventIdIndexRoute: typeof ChannelsEventIdIndexRoute
   EventsEventIdIndexRoute: typeof EventsEventIdIndexRoute
+  FollowingCategoryIndexRoute: typeof FollowingCategoryIndexRoute
+  FollowingLeagueIndexRoute: typeof FollowingLeagueIndexRoute
   InfoTypeIndexRoute: typeof InfoTypeIndexRoute
   LeagueLeagueIdIndexRoute: typeof LeagueLeagueIdIndexRoute
   LiveSportTypeIndexRoute: typeof LiveSportTypeIndexRoute
+  PaymentFailureIndexRoute: typeof PaymentFailureIndexRoute
+  PaymentProcessingIndexRoute: typeof PaymentProcessingIndexRoute
+  PaymentSuccessIndexRoute: typeof PaymentSuccessIndexRoute
+  SelectedClipsIndexRoute: typeof SelectedClipsIndexRoute
+  SelectedVideosIndexRoute: typeof SelectedVideosIndexRoute
   TeamTeamIdIndexRoute: typeof TeamTeamIdIndexRoute
+  AccountBillingIdIndexRoute: typeof AccountBillingIdIndexRoute
+  AccountPpvIdIndexRoute: typeof AccountPpvIdIndexRoute
+  AccountSubscriptionIdIndexRoute: typeof AccountSubscriptionIdIndexRoute
   AuthLoginLimitIndexRoute: typeof AuthLoginLimitIndexRoute
   AuthPasswordForgotIndexRoute: typeof AuthPasswordForgotIndexRoute
   AuthPasswordResetIndexRoute: typeof AuthPasswordResetIndexRoute
   AuthSignUpPersonalizationIndexRoute: typeof AuthSignUpPersonalizationIndexRoute
+  AuthSignUpSubscriptionIndexRoute: typeof AuthSignUpSubscriptionIndexRoute
   EventsStatsEventIdIndexRoute: typeof EventsStatsEventIdIndexRoute
+  FollowingCategoryMainIdIndexRoute: typeof FollowingCategoryMainIdIndexRoute
+  FollowingCategoryFollowedIndexRoute: typeof FollowingCategoryFollowedIndexRoute
+  FollowingLeagueLeagueIdIndexRoute: typeof FollowingLeagueLeagueIdIndexRoute
+  FollowingLeagueFollowedIndexRoute: typeof FollowingLeagueFollowedIndexRoute
   RedirectEventsReferenceIdIndexRoute: typeof RedirectEventsReferenceIdIndexRoute
+  AccountSubscriptionBuyIdIndexRoute: typeof AccountSubscriptionBuyIdIndexRoute
   AuthOauth2CallbackProviderIndexRoute: typeof AuthOauth2CallbackProviderIndexRoute
+  AuthSignUpFollowingCategoryIndexRoute: typeof AuthSignUpFollowingCategoryIndexRoute
+  AuthSignUpFollowingLeagueIndexRoute: typeof AuthSignUpFollowingLeagueIndexRoute
+  AuthSignUpSubscriptionCodeIndexRoute: typeof AuthSignUpSubscriptionCodeIndexRoute
   CategoryMainIdSubCategorySubIdIndexRoute: typeof CategoryMainIdSubCategorySubIdIndexRoute
+  FollowingCategoryMainIdFollowedIndexRoute: typeof FollowingCategoryMainIdFollowedIndexRoute
+  FollowingLeagueLeagueIdFollowedIndexRoute: typeof FollowingLeagueLeagueIdFollowedIndexRoute
+  AuthSignUpFollowingCategoryMainIdIndexRoute: typeof AuthSignUpFollowingCategoryMainIdIndexRoute
+  AuthSignUpFollowingCategoryFollowedIndexRoute: typeof AuthSignUpFollowingCategoryFollowedIndexRoute
+  AuthSignUpFollowingLeagueLeagueIdIndexRoute: typeof AuthSignUpFollowingLeagueLeagueIdIndexRoute
+  AuthSignUpFollowingLeagueFollowedIndexRoute: typeof AuthSignUpFollowingLeagueFollowedIndexRoute
+  AuthSignUpSubscriptionBuyIdIndexRoute: typeof AuthSignUpSubscriptionBuyIdIndexRoute
+  AuthSignUpFollowingCategoryMainIdFollowedIndexRoute: typeof AuthSignUpFollowingCategoryMainIdFollowedIndexRoute
+  AuthSignUpFollowingLeagueLeagueIdFollowedIndexRoute: typeof AuthSignUpFollowingLeagueLeagueIdFollowedIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -525,6 +1000,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/survey/': {
+      id: '/survey/'
+      path: '/survey'
+      fullPath: '/survey'
+      preLoaderRoute: typeof SurveyIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/suggested/': {
       id: '/suggested/'
       path: '/suggested'
@@ -537,6 +1019,13 @@ declare module '@tanstack/react-router' {
       path: '/search'
       fullPath: '/search'
       preLoaderRoute: typeof SearchIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/recommendation/': {
+      id: '/recommendation/'
+      path: '/recommendation'
+      fullPath: '/recommendation'
+      preLoaderRoute: typeof RecommendationIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/privacy/': {
@@ -581,6 +1070,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HighlightIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/following/': {
+      id: '/following/'
+      path: '/following'
+      fullPath: '/following'
+      preLoaderRoute: typeof FollowingIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/faq/': {
       id: '/faq/'
       path: '/faq'
@@ -623,6 +1119,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TeamTeamIdIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/selected/videos/': {
+      id: '/selected/videos/'
+      path: '/selected/videos'
+      fullPath: '/selected/videos'
+      preLoaderRoute: typeof SelectedVideosIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/selected/clips/': {
+      id: '/selected/clips/'
+      path: '/selected/clips'
+      fullPath: '/selected/clips'
+      preLoaderRoute: typeof SelectedClipsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payment/success/': {
+      id: '/payment/success/'
+      path: '/payment/success'
+      fullPath: '/payment/success'
+      preLoaderRoute: typeof PaymentSuccessIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payment/processing/': {
+      id: '/payment/processing/'
+      path: '/payment/processing'
+      fullPath: '/payment/processing'
+      preLoaderRoute: typeof PaymentProcessingIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payment/failure/': {
+      id: '/payment/failure/'
+      path: '/payment/failure'
+      fullPath: '/payment/failure'
+      preLoaderRoute: typeof PaymentFailureIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/live/$sportType/': {
       id: '/live/$sportType/'
       path: '/live/$sportType'
@@ -642,6 +1173,20 @@ declare module '@tanstack/react-router' {
       path: '/info/$type'
       fullPath: '/info/$type'
       preLoaderRoute: typeof InfoTypeIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/following/league/': {
+      id: '/following/league/'
+      path: '/following/league'
+      fullPath: '/following/league'
+      preLoaderRoute: typeof FollowingLeagueIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/following/category/': {
+      id: '/following/category/'
+      path: '/following/category'
+      fullPath: '/following/category'
+      preLoaderRoute: typeof FollowingCategoryIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/events/$eventId/': {
@@ -672,11 +1217,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthSignUpIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/auth/provider-link/': {
+      id: '/auth/provider-link/'
+      path: '/auth/provider-link'
+      fullPath: '/auth/provider-link'
+      preLoaderRoute: typeof AuthProviderLinkIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth/login/': {
       id: '/auth/login/'
       path: '/auth/login'
       fullPath: '/auth/login'
       preLoaderRoute: typeof AuthLoginIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/subscription/': {
+      id: '/account/subscription/'
+      path: '/account/subscription'
+      fullPath: '/account/subscription'
+      preLoaderRoute: typeof AccountSubscriptionIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/ppv/': {
+      id: '/account/ppv/'
+      path: '/account/ppv'
+      fullPath: '/account/ppv'
+      preLoaderRoute: typeof AccountPpvIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/account/password/': {
@@ -700,6 +1266,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountDevicesIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account/billing/': {
+      id: '/account/billing/'
+      path: '/account/billing'
+      fullPath: '/account/billing'
+      preLoaderRoute: typeof AccountBillingIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/redirect/events/$referenceId/': {
       id: '/redirect/events/$referenceId/'
       path: '/redirect/events/$referenceId'
@@ -707,11 +1280,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RedirectEventsReferenceIdIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/following/league/followed/': {
+      id: '/following/league/followed/'
+      path: '/following/league/followed'
+      fullPath: '/following/league/followed'
+      preLoaderRoute: typeof FollowingLeagueFollowedIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/following/league/$leagueId/': {
+      id: '/following/league/$leagueId/'
+      path: '/following/league/$leagueId'
+      fullPath: '/following/league/$leagueId'
+      preLoaderRoute: typeof FollowingLeagueLeagueIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/following/category/followed/': {
+      id: '/following/category/followed/'
+      path: '/following/category/followed'
+      fullPath: '/following/category/followed'
+      preLoaderRoute: typeof FollowingCategoryFollowedIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/following/category/$mainId/': {
+      id: '/following/category/$mainId/'
+      path: '/following/category/$mainId'
+      fullPath: '/following/category/$mainId'
+      preLoaderRoute: typeof FollowingCategoryMainIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/events/stats/$eventId/': {
       id: '/events/stats/$eventId/'
       path: '/events/stats/$eventId'
       fullPath: '/events/stats/$eventId'
       preLoaderRoute: typeof EventsStatsEventIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/sign-up/subscription/': {
+      id: '/auth/sign-up/subscription/'
+      path: '/auth/sign-up/subscription'
+      fullPath: '/auth/sign-up/subscription'
+      preLoaderRoute: typeof AuthSignUpSubscriptionIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/auth/sign-up/personalization/': {
@@ -742,6 +1350,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthLoginLimitIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account/subscription/$id/': {
+      id: '/account/subscription/$id/'
+      path: '/account/subscription/$id'
+      fullPath: '/account/subscription/$id'
+      preLoaderRoute: typeof AccountSubscriptionIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/ppv/$id/': {
+      id: '/account/ppv/$id/'
+      path: '/account/ppv/$id'
+      fullPath: '/account/ppv/$id'
+      preLoaderRoute: typeof AccountPpvIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/billing/$id/': {
+      id: '/account/billing/$id/'
+      path: '/account/billing/$id'
+      fullPath: '/account/billing/$id'
+      preLoaderRoute: typeof AccountBillingIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/following/league/$leagueId/followed/': {
+      id: '/following/league/$leagueId/followed/'
+      path: '/following/league/$leagueId/followed'
+      fullPath: '/following/league/$leagueId/followed'
+      preLoaderRoute: typeof FollowingLeagueLeagueIdFollowedIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/following/category/$mainId/followed/': {
+      id: '/following/category/$mainId/followed/'
+      path: '/following/category/$mainId/followed'
+      fullPath: '/following/category/$mainId/followed'
+      preLoaderRoute: typeof FollowingCategoryMainIdFollowedIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/category/$mainId/sub-category/$subId/': {
       id: '/category/$mainId/sub-category/$subId/'
       path: '/category/$mainId/sub-category/$subId'
@@ -749,11 +1392,88 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CategoryMainIdSubCategorySubIdIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/auth/sign-up/subscription/code/': {
+      id: '/auth/sign-up/subscription/code/'
+      path: '/auth/sign-up/subscription/code'
+      fullPath: '/auth/sign-up/subscription/code'
+      preLoaderRoute: typeof AuthSignUpSubscriptionCodeIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/sign-up/following/league/': {
+      id: '/auth/sign-up/following/league/'
+      path: '/auth/sign-up/following/league'
+      fullPath: '/auth/sign-up/following/league'
+      preLoaderRoute: typeof AuthSignUpFollowingLeagueIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/sign-up/following/category/': {
+      id: '/auth/sign-up/following/category/'
+      path: '/auth/sign-up/following/category'
+      fullPath: '/auth/sign-up/following/category'
+      preLoaderRoute: typeof AuthSignUpFollowingCategoryIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth/oauth2/callback/$provider/': {
       id: '/auth/oauth2/callback/$provider/'
       path: '/auth/oauth2/callback/$provider'
       fullPath: '/auth/oauth2/callback/$provider'
       preLoaderRoute: typeof AuthOauth2CallbackProviderIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/subscription/buy/$id/': {
+      id: '/account/subscription/buy/$id/'
+      path: '/account/subscription/buy/$id'
+      fullPath: '/account/subscription/buy/$id'
+      preLoaderRoute: typeof AccountSubscriptionBuyIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/sign-up/subscription/buy/$id/': {
+      id: '/auth/sign-up/subscription/buy/$id/'
+      path: '/auth/sign-up/subscription/buy/$id'
+      fullPath: '/auth/sign-up/subscription/buy/$id'
+      preLoaderRoute: typeof AuthSignUpSubscriptionBuyIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/sign-up/following/league/followed/': {
+      id: '/auth/sign-up/following/league/followed/'
+      path: '/auth/sign-up/following/league/followed'
+      fullPath: '/auth/sign-up/following/league/followed'
+      preLoaderRoute: typeof AuthSignUpFollowingLeagueFollowedIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/sign-up/following/league/$leagueId/': {
+      id: '/auth/sign-up/following/league/$leagueId/'
+      path: '/auth/sign-up/following/league/$leagueId'
+      fullPath: '/auth/sign-up/following/league/$leagueId'
+      preLoaderRoute: typeof AuthSignUpFollowingLeagueLeagueIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/sign-up/following/category/followed/': {
+      id: '/auth/sign-up/following/category/followed/'
+      path: '/auth/sign-up/following/category/followed'
+      fullPath: '/auth/sign-up/following/category/followed'
+      preLoaderRoute: typeof AuthSignUpFollowingCategoryFollowedIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/sign-up/following/category/$mainId/': {
+      id: '/auth/sign-up/following/category/$mainId/'
+      path: '/auth/sign-up/following/category/$mainId'
+      fullPath: '/auth/sign-up/following/category/$mainId'
+      preLoaderRoute: typeof AuthSignUpFollowingCategoryMainIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/sign-up/following/league/$leagueId/followed/': {
+      id: '/auth/sign-up/following/league/$leagueId/followed/'
+      path: '/auth/sign-up/following/league/$leagueId/followed'
+      fullPath: '/auth/sign-up/following/league/$leagueId/followed'
+      preLoaderRoute: typeof AuthSignUpFollowingLeagueLeagueIdFollowedIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/sign-up/following/category/$mainId/followed/': {
+      id: '/auth/sign-up/following/category/$mainId/followed/'
+      path: '/auth/sign-up/following/category/$mainId/followed'
+      fullPath: '/auth/sign-up/following/category/$mainId/followed'
+      preLoaderRoute: typeof AuthSignUpFollowingCategoryMainIdFollowedIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -766,37 +1486,80 @@ const rootRouteChildren: RootRouteChildren = {
   ArchiveIndexRoute: ArchiveIndexRoute,
   ClubIndexRoute: ClubIndexRoute,
   FaqIndexRoute: FaqIndexRoute,
+  FollowingIndexRoute: FollowingIndexRoute,
   HighlightIndexRoute: HighlightIndexRoute,
   HomeIndexRoute: HomeIndexRoute,
   LatestIndexRoute: LatestIndexRoute,
   LiveIndexRoute: LiveIndexRoute,
   OpenAppIndexRoute: OpenAppIndexRoute,
   PrivacyIndexRoute: PrivacyIndexRoute,
+  RecommendationIndexRoute: RecommendationIndexRoute,
   SearchIndexRoute: SearchIndexRoute,
   SuggestedIndexRoute: SuggestedIndexRoute,
+  SurveyIndexRoute: SurveyIndexRoute,
   TermsIndexRoute: TermsIndexRoute,
   UpcomingIndexRoute: UpcomingIndexRoute,
+  AccountBillingIndexRoute: AccountBillingIndexRoute,
   AccountDevicesIndexRoute: AccountDevicesIndexRoute,
   AccountGeneralIndexRoute: AccountGeneralIndexRoute,
   AccountPasswordIndexRoute: AccountPasswordIndexRoute,
+  AccountPpvIndexRoute: AccountPpvIndexRoute,
+  AccountSubscriptionIndexRoute: AccountSubscriptionIndexRoute,
   AuthLoginIndexRoute: AuthLoginIndexRoute,
+  AuthProviderLinkIndexRoute: AuthProviderLinkIndexRoute,
   AuthSignUpIndexRoute: AuthSignUpIndexRoute,
   CategoryMainIdIndexRoute: CategoryMainIdIndexRoute,
   ChannelsEventIdIndexRoute: ChannelsEventIdIndexRoute,
   EventsEventIdIndexRoute: EventsEventIdIndexRoute,
+  FollowingCategoryIndexRoute: FollowingCategoryIndexRoute,
+  FollowingLeagueIndexRoute: FollowingLeagueIndexRoute,
   InfoTypeIndexRoute: InfoTypeIndexRoute,
   LeagueLeagueIdIndexRoute: LeagueLeagueIdIndexRoute,
   LiveSportTypeIndexRoute: LiveSportTypeIndexRoute,
+  PaymentFailureIndexRoute: PaymentFailureIndexRoute,
+  PaymentProcessingIndexRoute: PaymentProcessingIndexRoute,
+  PaymentSuccessIndexRoute: PaymentSuccessIndexRoute,
+  SelectedClipsIndexRoute: SelectedClipsIndexRoute,
+  SelectedVideosIndexRoute: SelectedVideosIndexRoute,
   TeamTeamIdIndexRoute: TeamTeamIdIndexRoute,
+  AccountBillingIdIndexRoute: AccountBillingIdIndexRoute,
+  AccountPpvIdIndexRoute: AccountPpvIdIndexRoute,
+  AccountSubscriptionIdIndexRoute: AccountSubscriptionIdIndexRoute,
   AuthLoginLimitIndexRoute: AuthLoginLimitIndexRoute,
   AuthPasswordForgotIndexRoute: AuthPasswordForgotIndexRoute,
   AuthPasswordResetIndexRoute: AuthPasswordResetIndexRoute,
   AuthSignUpPersonalizationIndexRoute: AuthSignUpPersonalizationIndexRoute,
+  AuthSignUpSubscriptionIndexRoute: AuthSignUpSubscriptionIndexRoute,
   EventsStatsEventIdIndexRoute: EventsStatsEventIdIndexRoute,
+  FollowingCategoryMainIdIndexRoute: FollowingCategoryMainIdIndexRoute,
+  FollowingCategoryFollowedIndexRoute: FollowingCategoryFollowedIndexRoute,
+  FollowingLeagueLeagueIdIndexRoute: FollowingLeagueLeagueIdIndexRoute,
+  FollowingLeagueFollowedIndexRoute: FollowingLeagueFollowedIndexRoute,
   RedirectEventsReferenceIdIndexRoute: RedirectEventsReferenceIdIndexRoute,
+  AccountSubscriptionBuyIdIndexRoute: AccountSubscriptionBuyIdIndexRoute,
   AuthOauth2CallbackProviderIndexRoute: AuthOauth2CallbackProviderIndexRoute,
+  AuthSignUpFollowingCategoryIndexRoute: AuthSignUpFollowingCategoryIndexRoute,
+  AuthSignUpFollowingLeagueIndexRoute: AuthSignUpFollowingLeagueIndexRoute,
+  AuthSignUpSubscriptionCodeIndexRoute: AuthSignUpSubscriptionCodeIndexRoute,
   CategoryMainIdSubCategorySubIdIndexRoute:
     CategoryMainIdSubCategorySubIdIndexRoute,
+  FollowingCategoryMainIdFollowedIndexRoute:
+    FollowingCategoryMainIdFollowedIndexRoute,
+  FollowingLeagueLeagueIdFollowedIndexRoute:
+    FollowingLeagueLeagueIdFollowedIndexRoute,
+  AuthSignUpFollowingCategoryMainIdIndexRoute:
+    AuthSignUpFollowingCategoryMainIdIndexRoute,
+  AuthSignUpFollowingCategoryFollowedIndexRoute:
+    AuthSignUpFollowingCategoryFollowedIndexRoute,
+  AuthSignUpFollowingLeagueLeagueIdIndexRoute:
+    AuthSignUpFollowingLeagueLeagueIdIndexRoute,
+  AuthSignUpFollowingLeagueFollowedIndexRoute:
+    AuthSignUpFollowingLeagueFollowedIndexRoute,
+  AuthSignUpSubscriptionBuyIdIndexRoute: AuthSignUpSubscriptionBuyIdIndexRoute,
+  AuthSignUpFollowingCategoryMainIdFollowedIndexRoute:
+    AuthSignUpFollowingCategoryMainIdFollowedIndexRoute,
+  AuthSignUpFollowingLeagueLeagueIdFollowedIndexRoute:
+    AuthSignUpFollowingLeagueLeagueIdFollowedIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

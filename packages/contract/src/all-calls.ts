@@ -2,6 +2,8 @@
 // (`getProfileCall` → `getProfile`). Found by reading the call modules, so there is no list to
 // keep in step; the name is the OpenAPI operationId and the key of the `planned` list.
 import type { CallDef } from './call';
+import * as admin from './calls/admin';
+import * as adminCommerce from './calls/admin-commerce';
 import * as auth from './calls/auth';
 import * as clips from './calls/clips';
 import * as commerce from './calls/commerce';
@@ -13,11 +15,16 @@ import * as identities from './calls/identities';
 import * as operator from './calls/operator';
 import * as search from './calls/search';
 import * as staticPages from './calls/static-pages';
+import * as streams from './calls/streams';
+import * as survey from './calls/survey';
 import * as tags from './calls/tags';
+import * as telemetry from './calls/telemetry';
 import * as user from './calls/user';
 import * as customerConfig from './customer-config';
 
 const modules = [
+  admin,
+  adminCommerce,
   auth,
   clips,
   commerce,
@@ -30,7 +37,10 @@ const modules = [
   operator,
   search,
   staticPages,
+  streams,
+  survey,
   tags,
+  telemetry,
   user,
 ];
 

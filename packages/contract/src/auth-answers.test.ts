@@ -30,10 +30,14 @@ const devices: Device[] = [
     updatedAt: '2024-05-02T10:00:00.000Z',
     deviceId: 'b7d3c9e0-1111-4c2e-9a51-7d1f0e2a3b4c',
     deviceName: 'Firefox on Linux',
+    customName: null,
     deviceType: 'desktop',
     isCurrent: true,
     osName: 'Linux',
     osVersion: '',
+    browserName: 'Firefox',
+    browserVersion: '132',
+    country: null,
   },
 ];
 

@@ -47,6 +47,11 @@ export interface CallDef<
    * `callErrors`; the server refuses, in development and tests, to answer any other.
    */
   errors?: readonly ErrorCode[];
+  /**
+   * What a caller without a token gets instead of `unauthorized`, where the spec names it (a
+   * profile update while signed out is "User data not found!", spec §5 and §8).
+   */
+  signedOutError?: { code: ErrorCode; message: string };
 }
 
 export const defineCall = <
@@ -65,7 +70,8 @@ export const rateLimitClassOf = (call: Pick<CallDef, 'method' | 'rateLimit'>): R
 /** What a token-carrying call can fail with before its handler runs. */
 const authErrors: Record<AuthMode, readonly ErrorCode[]> = {
   none: [],
-  optional: [],
+  // A token is optional, but one that is sent must be valid (spec §7: refresh and retry once).
+  optional: ['invalid_token'],
   required: ['unauthorized', 'invalid_token', 'forbidden'],
   limited: ['unauthorized', 'invalid_token'],
   operator: ['unauthorized', 'invalid_token', 'forbidden'],
@@ -79,6 +85,7 @@ export function callErrors(call: CallDef): ErrorCode[] {
   const codes = new Set<ErrorCode>([
     ...(call.errors ?? []),
     ...authErrors[call.auth],
+    ...(call.signedOutError ? [call.signedOutError.code] : []),
     'not_found',
     'rate_limited',
     'internal_error',
@@ -87,7 +94,10 @@ export function callErrors(call: CallDef): ErrorCode[] {
   // A write's body is parsed even when the call takes none (malformed JSON, wrong media type).
   if (call.query || call.body || call.params || call.method !== 'GET')
     codes.add('validation_error');
-  if (call.method !== 'GET') codes.add('payload_too_large');
+  if (call.method !== 'GET') {
+    codes.add('payload_too_large');
+    codes.add('unsupported_media_type');
+  }
   return [...codes];
 }
 

@@ -46,6 +46,19 @@ export const federationClient = z.object({
 });
 export type FederationClient = z.infer<typeof federationClient>;
 
+/**
+ * A per-path route rule (spec §2): a visit to `from` (a portal path, trailing slash optional) is
+ * sent to `to`, a portal path or an absolute http(s) URL, which is opened by a full page load.
+ */
+export const routeRule = z.object({
+  from: z.string().regex(/^\/(?!\/)[^\s?#]*$/, 'must be a portal path'),
+  to: z.union([
+    z.string().regex(/^\/(?!\/)[^\s#]*$/, 'must be a portal path or an http(s) URL'),
+    z.url({ protocol: /^https?$/ }),
+  ]),
+});
+export type RouteRule = z.infer<typeof routeRule>;
+
 export const customerConfig = z.object({
   tenantId: z.string(),
   shortName: z.string(),
@@ -78,6 +91,8 @@ export const customerConfig = z.object({
   apiBaseUrl: z.string(),
   appVersion: z.string(),
   errorReportingKey: z.string().nullable(),
+  /** Per-path redirects applied by the global route-rules guard; older rows have none. */
+  routeRules: z.array(routeRule).max(200).default([]),
   sso: z.object({
     /** Single sign-on through the federation is configured: signed-out guards lead to `/`. */
     ifaEnabled: z.boolean(),

@@ -34,6 +34,10 @@ export const errorCode = z.enum([
   'access_code_used_up',
   'provider_error',
   'payload_too_large',
+  /** A body in a media type the call does not read (JSON is the only one). */
+  'unsupported_media_type',
+  /** The path exists, not with this method; the answer's `Allow` lists the methods it has. */
+  'method_not_allowed',
   'service_unavailable',
 ]);
 export type ErrorCode = z.infer<typeof errorCode>;
@@ -72,6 +76,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   access_code_used_up: 410,
   provider_error: 502,
   payload_too_large: 413,
+  unsupported_media_type: 415,
+  method_not_allowed: 405,
   service_unavailable: 503,
 };
 

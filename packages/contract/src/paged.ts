@@ -4,6 +4,12 @@ import { z } from 'zod';
 export const pagedContent = <T extends z.ZodType>(entry: T) =>
   z.object({
     entryCount: z.number().int().nonnegative(),
+    /**
+     * With `count: true` in the request, the exact number of entries of the whole list. Without
+     * it, the entries known to exist up to the end of this page (startIndex + entryCount): a
+     * lower bound, `nextExists` says whether more follow. Counting costs a second scan, so a
+     * client asks only when it shows the total (spec §3, §7).
+     */
     totalCount: z.number().int().nonnegative(),
     itemsPerPage: z.number().int().nonnegative(),
     startIndex: z.number().int().nonnegative(),

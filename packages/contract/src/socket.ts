@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import { event } from './entities/event';
 import { purchaseStatus } from './entities/product';
+import { wireError } from './errors';
+import { tagWire } from './entities/tag';
 import { id, isoDate } from './ids';
 
 /** Handshake `auth`: the access token lets the server check which user room a socket may join. */
@@ -31,8 +33,23 @@ export const clientMessages = {
 } as const;
 export type ClientMessageName = keyof typeof clientMessages;
 
+/**
+ * The acknowledgement of a client message, when the client asks for one: `{ ok: true }`, or a
+ * failure in the same wire format as an HTTP failure (decisions.md), `ok: false` added.
+ */
+export const roomAnswer = z.union([
+  z.object({ ok: z.literal(true) }),
+  wireError.extend({ ok: z.literal(false) }),
+]);
+export type RoomAnswer = z.infer<typeof roomAnswer>;
+
 // Server → client
-export const eventUrlChangeMessage = z.object({ eventId: id, eventUrl: z.string().min(1) });
+export const eventUrlChangeMessage = z.object({
+  eventId: id,
+  /** The new stream address; null for an event that is not free, whose address is signed per
+   *  viewer: the page asks for the event again (docs/decisions/035). */
+  eventUrl: z.string().min(1).nullable(),
+});
 export const removeUserDeviceMessage = z.object({
   /** The client-generated device id (Device.deviceId) that was removed. */
   deviceId: id,
@@ -49,7 +66,15 @@ export const mediaComment = z.object({
   updatedAt: isoDate,
 });
 export type MediaComment = z.infer<typeof mediaComment>;
-export const commentOnMediaMessage = z.object({ comment: mediaComment });
+/**
+ * A comment on a video, or a global timeline tag, which reaches every open page of the video the
+ * same way: `comment-on-media` when created, `-updated` when changed, `-deleted` (commentId = the
+ * tag's id) when removed or made private.
+ */
+export const commentOnMediaMessage = z.union([
+  z.object({ comment: mediaComment }),
+  z.object({ tag: tagWire }),
+]);
 export const commentDeletedMessage = z.object({ mediaId: id, commentId: id });
 export const userPurchaseStatusMessage = z.object({
   contractId: id.nullable(),

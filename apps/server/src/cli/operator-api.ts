@@ -4,12 +4,21 @@
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { buildPath } from '@touchline/contract/call';
-import { setScoreCall, setStreamCall } from '@touchline/contract/calls/operator';
+import {
+  globalTagRightCall,
+  setScoreCall,
+  setStreamCall,
+} from '@touchline/contract/calls/operator';
 import { eventResponse } from '@touchline/contract/calls/events';
 import type { Event } from '@touchline/contract/entities/event';
 import { wireError } from '@touchline/contract/errors';
 import { operatorKeyHeader } from '../modules/operator/operator-key';
-import { CommandError, type EventCommand } from './operator-direct';
+import {
+  CommandError,
+  globalTagsDone,
+  type EventCommand,
+  type GlobalTagsCommand,
+} from './operator-direct';
 
 export interface ApiTarget {
   /** e.g. http://127.0.0.1:3000 */
@@ -21,7 +30,7 @@ export interface ApiTarget {
 
 const timeoutMs = 10_000;
 
-function postJson(
+export function postJson(
   target: ApiTarget,
   path: string,
   body: unknown,
@@ -60,6 +69,20 @@ function postJson(
   });
 }
 
+export function answerOf(status: number, text: string): unknown {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new CommandError(`the portal answered ${status} without JSON`);
+  }
+  if (status === 200) return json;
+  const failure = wireError.safeParse(json);
+  throw new CommandError(
+    `the portal answered ${status}: ${failure.success ? failure.data.message : text.slice(0, 200)}`,
+  );
+}
+
 export async function runViaApi(target: ApiTarget, command: EventCommand): Promise<Event> {
   const call = command.name === 'set-stream' ? setStreamCall : setScoreCall;
   const { status, text } = await postJson(
@@ -67,15 +90,17 @@ export async function runViaApi(target: ApiTarget, command: EventCommand): Promi
     buildPath(call.path, { id: command.eventId }),
     command.body,
   );
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new CommandError(`the portal answered ${status} without JSON`);
-  }
-  if (status === 200) return eventResponse.parse(json).content;
-  const failure = wireError.safeParse(json);
-  throw new CommandError(
-    `the portal answered ${status}: ${failure.success ? failure.data.message : text.slice(0, 200)}`,
-  );
+  return eventResponse.parse(answerOf(status, text)).content;
+}
+
+export async function globalTagsViaApi(
+  target: ApiTarget,
+  command: GlobalTagsCommand,
+): Promise<string> {
+  const { status, text } = await postJson(target, globalTagRightCall.path, {
+    email: command.email,
+    allowed: command.name === 'grant-global-tags',
+  });
+  globalTagRightCall.response.parse(answerOf(status, text));
+  return globalTagsDone(command);
 }

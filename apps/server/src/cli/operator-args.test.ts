@@ -23,6 +23,35 @@ describe('operator command arguments', () => {
     });
   });
 
+  it('asks for --tenant when there is no default tenant (production outside demo mode)', () => {
+    const argv = ['set-score', '--event', 'tl-ev-001', '--home', '1', '--away', '0'];
+    expect(() => parseOperatorArgs(argv, null)).toThrow('--tenant is required');
+    expect(parseOperatorArgs([...argv, '--tenant', 'harbour'], null)).toMatchObject({
+      command: { tenant: 'harbour' },
+    });
+  });
+
+  it('reads create-codes: the offer, how many, their limit and expiry', () => {
+    expect(
+      parse('create-codes --product tl-offer-month --count 50 --limit 1 --expires 2030-06-30'),
+    ).toMatchObject({
+      command: {
+        name: 'create-codes',
+        tenant: 'touchline',
+        productId: 'tl-offer-month',
+        count: 50,
+        useLimit: 1,
+        expiresAt: new Date('2030-06-30'),
+      },
+    });
+    expect(parse('create-codes --product tl-offer-month')).toMatchObject({
+      command: { count: 1, useLimit: null, expiresAt: null },
+    });
+    expect(() => parse('create-codes')).toThrow('--product is required');
+    expect(() => parse('create-codes --product p --expires soon')).toThrow('--expires');
+    expect(() => parse('create-codes --product p --count many')).toThrow('--count');
+  });
+
   it('reads grant-role and revoke-role with the email normalised as sign-up stores it', () => {
     expect(parse('grant-role --tenant harbour --email Ops@Example.COM')).toEqual({
       help: false,

@@ -11,6 +11,12 @@ import { email } from '@touchline/contract/calls/auth';
 import { id } from '@touchline/contract/ids';
 import type { z } from 'zod';
 import { demoOperatorKeys } from '../modules/operator/operator-key';
+import {
+  ContentUsageError,
+  contentUsage,
+  parseContentCommand,
+  type ContentCommand,
+} from './content-args';
 
 export type OperatorCommand =
   | { name: 'set-stream'; tenant: string; eventId: string; body: SetStreamBody }
@@ -18,7 +24,22 @@ export type OperatorCommand =
   | { name: 'create-key'; tenant: string; label: string }
   /** grant-role makes the account an operator of its tenant; revoke-role makes it a viewer again. */
   | { name: 'grant-role'; tenant: string; email: string }
-  | { name: 'revoke-role'; tenant: string; email: string };
+  | { name: 'revoke-role'; tenant: string; email: string }
+  /** create-codes makes a batch of access codes for one offer (docs/decisions/035). */
+  | {
+      name: 'create-codes';
+      tenant: string;
+      productId: string;
+      count: number;
+      useLimit: number | null;
+      expiresAt: Date | null;
+      label: string;
+    }
+  /** Whether the account may write global timeline tags (canCreateGlobalTag). */
+  | { name: 'grant-global-tags'; tenant: string; email: string }
+  | { name: 'revoke-global-tags'; tenant: string; email: string }
+  /** create-event, upload, create-live: through the portal's admin API (content-args.ts). */
+  | ContentCommand;
 
 export interface Connection {
   /** `direct` writes the database and publishes through Redis; `api` calls a running portal. */
@@ -42,10 +63,17 @@ const options = {
   away: { type: 'string' },
   label: { type: 'string' },
   email: { type: 'string' },
+  product: { type: 'string' },
+  count: { type: 'string' },
+  limit: { type: 'string' },
+  expires: { type: 'string' },
   via: { type: 'string' },
   server: { type: 'string' },
   key: { type: 'string' },
   host: { type: 'string' },
+  title: { type: 'string' },
+  start: { type: 'string' },
+  file: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -74,7 +102,7 @@ function checked<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   throw new UsageError(`--${issue.path.map(String).join('.') || 'value'}: ${issue.message}`);
 }
 
-export function parseOperatorArgs(argv: string[], defaultTenant: string): ParsedArgs {
+export function parseOperatorArgs(argv: string[], defaultTenant: string | null): ParsedArgs {
   let parsed;
   try {
     parsed = parseArgs({ args: argv, options, allowPositionals: true, strict: true });
@@ -96,7 +124,8 @@ export function parseOperatorArgs(argv: string[], defaultTenant: string): Parsed
     key: values.key ?? null,
     host: values.host ?? null,
   };
-  const tenant = values.tenant?.trim() || defaultTenant;
+  // Without DEFAULT_TENANT (production outside demo mode) the tenant must be named.
+  const tenant = values.tenant?.trim() || defaultTenant || required(values.tenant, 'tenant');
   const eventId = () => {
     const value = required(values.event, 'event');
     if (!id.safeParse(value).success)
@@ -139,13 +168,43 @@ export function parseOperatorArgs(argv: string[], defaultTenant: string): Parsed
       };
     case 'grant-role':
     case 'revoke-role':
+    case 'grant-global-tags':
+    case 'revoke-global-tags':
       return {
         help: false,
         connection,
         command: { name, tenant, email: emailOf(required(values.email, 'email')) },
       };
-    default:
-      throw new UsageError(`unknown command "${name}"`);
+    case 'create-codes': {
+      const expires = values.expires?.trim();
+      const expiresAt = expires ? new Date(expires) : null;
+      if (expiresAt && Number.isNaN(expiresAt.getTime()))
+        throw new UsageError(`--expires must be a date (2027-06-30), got "${expires}"`);
+      return {
+        help: false,
+        connection,
+        command: {
+          name,
+          tenant,
+          productId: required(values.product, 'product'),
+          count: wholeNumber(values.count ?? '1', 'count'),
+          useLimit: values.limit === undefined ? null : wholeNumber(values.limit, 'limit'),
+          expiresAt,
+          label: values.label?.trim() || 'access codes',
+        },
+      };
+    }
+    default: {
+      let content: ContentCommand | null;
+      try {
+        content = parseContentCommand(name, tenant, values);
+      } catch (error) {
+        if (error instanceof ContentUsageError) throw new UsageError(error.message);
+        throw error;
+      }
+      if (!content) throw new UsageError(`unknown command "${name}"`);
+      return { help: false, connection, command: content };
+    }
   }
 }
 
@@ -158,12 +217,20 @@ export function usage(): string {
 Usage:
   npm run operator -- set-stream --event <id> --url <m3u8> [--tenant <slug>]
   npm run operator -- set-score  --event <id> --home <n> --away <n> [--tenant <slug>]
-  npm run operator -- create-key [--tenant <slug>] [--label <text>]   (direct only)
+${contentUsage}  npm run operator -- create-key [--tenant <slug>] [--label <text>]   (direct only)
   npm run operator -- grant-role --email <email> [--tenant <slug>]    (direct only)
   npm run operator -- revoke-role --email <email> [--tenant <slug>]   (direct only)
+  npm run operator -- create-codes --product <offer id> [--count <n>] [--limit <uses>]
+                       [--expires <date>] [--label <text>] [--tenant <slug>]
+                       (through the portal's admin API; --via direct writes DATABASE_URL)
+  npm run operator -- grant-global-tags  --email <email> [--tenant <slug>]
+  npm run operator -- revoke-global-tags --email <email> [--tenant <slug>]
 
-  --tenant   tenant slug (default: DEFAULT_TENANT, else touchline)
-  --email    the account that becomes an operator of the tenant (grant-role) or a viewer again
+  --tenant   tenant slug (default: DEFAULT_TENANT; in demo mode touchline)
+  --email    the account that becomes an operator of the tenant (grant-role) or a viewer again,
+             or that may write global timeline tags (grant-global-tags) or no longer
+  --product  the offer the codes grant; --count codes (default 1), each redeemable --limit
+             times (default: no limit), until --expires (default: never)
   --url      an HLS playlist: /media/... on the portal, or an http(s) URL ending in .m3u8
   --via      auto (default) | direct | api
                direct: write DATABASE_URL and publish through REDIS_URL's socket.io adapter

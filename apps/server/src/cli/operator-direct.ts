@@ -8,6 +8,8 @@ import { hashOperatorKey, newOperatorKey } from '../modules/operator/operator-ke
 import type { EventPublisher } from '../realtime/event-publisher';
 import { setUserRole } from '../modules/operator/operator-role-repository';
 import { changeScore, changeStream } from '../modules/operator/operator-service';
+import { createAccessCodeBatch } from '../modules/commerce/access-code-batch-service';
+import { setGlobalTagRightOf } from '../modules/tags/tag-service';
 import { findTenantBySlug } from '../modules/tenants/tenant-repository';
 import { withTenant } from '../db/tenant-scope';
 import type { OperatorCommand } from './operator-args';
@@ -15,6 +17,11 @@ import type { OperatorCommand } from './operator-args';
 export type EventCommand = Extract<OperatorCommand, { name: 'set-stream' | 'set-score' }>;
 export type KeyCommand = Extract<OperatorCommand, { name: 'create-key' }>;
 export type RoleCommand = Extract<OperatorCommand, { name: 'grant-role' | 'revoke-role' }>;
+export type CodesCommand = Extract<OperatorCommand, { name: 'create-codes' }>;
+export type GlobalTagsCommand = Extract<
+  OperatorCommand,
+  { name: 'grant-global-tags' | 'revoke-global-tags' }
+>;
 
 /** A failure to report in one line, without a stack. */
 export class CommandError extends Error {}
@@ -68,3 +75,42 @@ export async function changeRole(db: Db, command: RoleCommand): Promise<string> 
   }
   return `${command.email} is now ${role === 'operator' ? 'an operator' : 'a viewer'} of ${command.tenant}`;
 }
+
+/** A batch of access codes for one of the tenant's offers; the codes are shown once. */
+export async function createCodes(db: Db, command: CodesCommand) {
+  const tenant = await tenantOf(db, command.tenant);
+  try {
+    const created = await withTenant(tenant.id, () =>
+      createAccessCodeBatch(db, tenant.id, {
+        productId: command.productId,
+        count: command.count,
+        useLimit: command.useLimit,
+        expiresAt: command.expiresAt,
+        label: command.label,
+      }),
+    );
+    return { batchId: created.batch.id, codes: created.codes };
+  } catch (error) {
+    if (error instanceof AppError) throw new CommandError(error.message);
+    throw error;
+  }
+}
+/** Lets the tenant's account write global timeline tags, or takes it back; applies at once. */
+export async function changeGlobalTags(db: Db, command: GlobalTagsCommand): Promise<string> {
+  const tenant = await tenantOf(db, command.tenant);
+  const allowed = command.name === 'grant-global-tags';
+  try {
+    await withTenant(tenant.id, () =>
+      setGlobalTagRightOf(db, tenant.id, { email: command.email, allowed }),
+    );
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'not_found') {
+      throw new CommandError(`tenant "${command.tenant}" has no account "${command.email}"`);
+    }
+    throw error;
+  }
+  return globalTagsDone(command);
+}
+
+export const globalTagsDone = (command: GlobalTagsCommand) =>
+  `${command.email} ${command.name === 'grant-global-tags' ? 'may now' : 'may no longer'} write global tags on ${command.tenant}`;

@@ -9,11 +9,16 @@ import { openDatabase } from '../db/open';
 import { demoTenants } from '../db/seed/demo-tenants';
 import { demoOperatorKeys } from '../modules/operator/operator-key';
 import { connectRedisEventPublisher } from '../modules/operator/redis-event-publisher';
-import { runViaApi, type ApiTarget } from './operator-api';
+import { createCodesViaApi } from './codes-api';
+import { runContentCommand } from './content-api';
+import { contentCommandNames } from './content-args';
+import { globalTagsViaApi, runViaApi, type ApiTarget } from './operator-api';
 import { parseOperatorArgs, usage, UsageError, type Connection } from './operator-args';
 import {
+  changeGlobalTags,
   changeRole,
   CommandError,
+  createCodes,
   createKey,
   runDirect,
   type EventCommand,
@@ -95,12 +100,42 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(`New operator key for ${command.tenant} (shown once):\n${key}\n`);
     return 0;
   }
+  if (command.name === 'create-codes') {
+    // Through the running portal (audited there) unless --via direct asks for DATABASE_URL.
+    const batch =
+      connection.via === 'direct'
+        ? {
+            tenant: command.tenant,
+            ...(await withDatabase(config, (db) => createCodes(db, command))),
+          }
+        : await createCodesViaApi(apiTarget(config, connection, command.tenant), command);
+    process.stdout.write(`${JSON.stringify(batch)}\n`);
+    return 0;
+  }
   if (command.name === 'grant-role' || command.name === 'revoke-role') {
     const done = await withDatabase(config, (db) => changeRole(db, command));
     process.stdout.write(`${done}\n`);
     return 0;
   }
-  const event = await changeEvent(config, connection, command);
+  if (command.name === 'grant-global-tags' || command.name === 'revoke-global-tags') {
+    // The embedded database belongs to the server: without DATABASE_URL ask the running portal.
+    const direct = connection.via === 'direct' || (connection.via === 'auto' && config.databaseUrl);
+    const done = direct
+      ? await withDatabase(config, (db) => changeGlobalTags(db, command))
+      : await globalTagsViaApi(apiTarget(config, connection, command.tenant), command);
+    process.stdout.write(`${done}\n`);
+    return 0;
+  }
+  if ((contentCommandNames as readonly string[]).includes(command.name)) {
+    const target = apiTarget(config, connection, command.tenant);
+    const answer = await runContentCommand(
+      target,
+      command as Parameters<typeof runContentCommand>[1],
+    );
+    process.stdout.write(`${JSON.stringify(answer)}\n`);
+    return 0;
+  }
+  const event = await changeEvent(config, connection, command as EventCommand);
   process.stdout.write(`${describeEvent(event)}\n`);
   return 0;
 }

@@ -3,7 +3,8 @@
 // server's queries run as a role that is neither superuser, nor owner, nor BYPASSRLS, so the
 // tenant_isolation policies hold for every one of them. Without DATABASE_APP_URL that role is
 // `touchline_app`, created here when missing (with DATABASE_URL's password) and reached through
-// DATABASE_URL with the user name replaced.
+// DATABASE_URL with the user name replaced. It may read the tenants table's non-secret columns
+// and nothing more of it (ADR 034).
 import type pg from 'pg';
 
 export const defaultAppRole = 'touchline_app';
@@ -20,6 +21,9 @@ export const indexedFunctions = [
   'pg_catalog.lower(text)',
   'public.touchline_fold(text)',
 ];
+
+/** The tenants columns the application reads (tenant-repository.ts): all but `secrets`. */
+export const tenantReadableColumns = ['id', 'slug', 'hosts', 'name', 'config', 'settings'];
 
 export interface AppConnection {
   url: string;
@@ -72,11 +76,31 @@ export async function prepareAppRole(
       }
     }
   }
-  await owner.query(`grant usage on schema public to ${role}`);
-  await owner.query(
-    `grant select, insert, update, delete on all tables in schema public to ${role}`,
-  );
-  await owner.query(`grant usage, select on all sequences in schema public to ${role}`);
+  // One transaction: a server already running as the role never sees it with more (or fewer)
+  // rights than the end result.
+  await owner.query('begin');
+  try {
+    await owner.query(`grant usage on schema public to ${role}`);
+    await owner.query(
+      `grant select, insert, update, delete on all tables in schema public to ${role}`,
+    );
+    await owner.query(`grant usage, select on all sequences in schema public to ${role}`);
+    // What browsers report is append-only (ADR 042): added and, past the retention, deleted.
+    await owner.query(`revoke update on table analytics_events, error_reports from ${role}`);
+    // The tenants table (ADR 034): its non-secret columns to read, every tenant's (the host
+    // picks the tenant before there is a scope); nothing to write, tenants are written by the
+    // seed and operators as the owner. Secrets only through the tenant_secrets view, which
+    // shows the tenant in scope, and which the role may not write through.
+    await owner.query(`revoke all on table tenants, tenant_secrets from ${role}`);
+    await owner.query(
+      `grant select (${tenantReadableColumns.join(', ')}) on table tenants to ${role}`,
+    );
+    await owner.query(`grant select on table tenant_secrets to ${role}`);
+    await owner.query('commit');
+  } catch (error) {
+    await owner.query('rollback');
+    throw error;
+  }
 
   const leaky = await owner.query<{ fn: string }>(
     `select fn from unnest($1::text[]) as fn where not (select proleakproof from pg_proc where oid = fn::regprocedure)`,

@@ -18,12 +18,25 @@ import pg from 'pg';
 import * as coreSchema from './schema';
 import * as accountsSchema from './schema-accounts';
 import * as commerceSchema from './schema-commerce';
+import * as purchasesSchema from './schema-purchases';
+import * as personalSchema from './schema-personal';
+import * as telemetrySchema from './schema-telemetry';
+import * as pipelineSchema from './schema-pipeline';
 import * as watchingSchema from './schema-watching';
 import { appConnection, assertHeldByRowSecurity, prepareAppRole } from './app-role';
 import { TenantScopedPool } from './tenant-pool';
 
 /** Every table, for drizzle's relational queries; each area keeps its tables in its own file. */
-const schema = { ...coreSchema, ...watchingSchema, ...accountsSchema, ...commerceSchema };
+const schema = {
+  ...coreSchema,
+  ...watchingSchema,
+  ...accountsSchema,
+  ...commerceSchema,
+  ...purchasesSchema,
+  ...personalSchema,
+  ...telemetrySchema,
+  ...pipelineSchema,
+};
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -32,8 +45,9 @@ export interface Database {
   /** The application's queries. On PostgreSQL: the application role, under row-level security. */
   db: Db;
   /**
-   * The tables' owner, which row-level security does not hold: migrations, the seed and tests'
-   * fixtures only. PGlite has a single superuser, so there it is `db` itself.
+   * The tables' owner, which row-level security does not hold: migrations, the demo seed and
+   * timeline, the production start's check for demo credentials, and tests' fixtures only. PGlite
+   * has a single superuser, so there it is `db` itself.
    */
   ownerDb: Db;
   driver: 'pglite' | 'postgres';
@@ -108,7 +122,8 @@ function openPostgres(
   onConnectionError: (error: Error) => void = (error) => console.error(error),
 ): Database {
   const app = appConnection(ownerUrl, appUrl);
-  // The owner's pool serves the start-up work; its idle connections close after ten seconds.
+  // The owner's pool serves the start-up work and, in demo mode, the demo timeline's slide every
+  // five minutes (it writes tenants, ADR 034); its idle connections close after ten seconds.
   const ownerPool = new pg.Pool({ connectionString: ownerUrl, max: 2 });
   const pool = new TenantScopedPool({ connectionString: app.url, max: poolSize });
   ownerPool.on('error', onConnectionError);

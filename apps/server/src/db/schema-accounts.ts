@@ -98,7 +98,15 @@ export const devices = pgTable(
     type: text('type').$type<DeviceType>().notNull(),
     osName: text('os_name').notNull().default(''),
     osVersion: text('os_version').notNull().default(''),
+    /** Browser and its major version, read from the user agent on the server. */
+    browserName: text('browser_name').notNull().default(''),
+    browserVersion: text('browser_version').notNull().default(''),
+    /** ISO country from the trusted proxy's header when last seen; null when it sent none. */
+    country: text('country'),
+    /** The name the user gave the device; null keeps the one derived from the agent. */
+    customName: text('custom_name'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** Last seen: sign-in and every token refresh move it. */
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [

@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  pgView,
   primaryKey,
   text,
   timestamp,
@@ -58,6 +59,16 @@ export const tenants = pgTable(
   },
   (t) => [index('tenants_hosts_idx').using('gin', t.hosts)],
 );
+
+/**
+ * The secrets of the tenant in scope, the application role's only way to them (migration 0010,
+ * ADR 034): it may read every tenant's other columns (hosts pick the tenant before any scope)
+ * but not `tenants.secrets`. Written by hand, so drizzle-kit leaves it alone.
+ */
+export const tenantSecretsView = pgView('tenant_secrets', {
+  id: text('id').notNull(),
+  secrets: jsonb('secrets').$type<TenantSecrets>().notNull(),
+}).existing();
 
 export interface LinkedBanner {
   kind: BannerKind;
@@ -172,6 +183,8 @@ export const events = pgTable(
     playerColor: text('player_color'),
     /** The user who cut a user_clip or user_highlight; only they may read it. */
     ownerUserId: text('owner_user_id'),
+    /** When the owner of a user clip shared it: from then on anyone with its id may open it. */
+    sharedAt: timestamptz('shared_at'),
     sortOrder: integer('sort_order').notNull().default(0),
     statsEnabled: boolean('stats_enabled').notNull().default(false),
     geniusId: text('genius_id'),

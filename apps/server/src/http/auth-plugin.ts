@@ -36,7 +36,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     requireUser: preHandlerHookHandler;
     requireDeviceAccess: preHandlerHookHandler;
-    /** For `auth: 'optional'` calls: sets request.user when a valid token is sent, else leaves null. */
+    /** For `auth: 'optional'` calls: no token leaves request.user null, a valid one sets it, an
+     *  invalid or expired one answers 401. */
     optionalUser: preHandlerHookHandler;
   }
 }
@@ -50,9 +51,8 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-export const signInFirst = () => new AppError(401, 'unauthorized', 'Sign in to continue');
-export const invalidToken = () =>
-  new AppError(401, 'invalid_token', 'The access token is not valid');
+export const signInFirst = () => new AppError('unauthorized', 'Sign in to continue');
+export const invalidToken = () => new AppError('invalid_token', 'The access token is not valid');
 
 export default fp<{ verify: TokenVerifier }>(
   (app, { verify }, done) => {
@@ -66,10 +66,9 @@ export default fp<{ verify: TokenVerifier }>(
         return;
       }
       const verified = await verify(token, request.tenant);
-      if (!verified) {
-        if (required) throw invalidToken();
-        return;
-      }
+      // Even where a token is optional, a bad one is refused rather than ignored: the client
+      // refreshes and retries once (spec §7), and no answer is computed for the wrong viewer.
+      if (!verified) throw invalidToken();
       request.user = verified.user;
       request.session = verified.session;
     };
@@ -86,7 +85,7 @@ export default fp<{ verify: TokenVerifier }>(
       hook(async (request) => {
         await authenticate(request, true);
         if (request.session?.scope !== 'full')
-          throw new AppError(403, 'forbidden', 'This token may only manage devices');
+          throw new AppError('forbidden', 'This token may only manage devices');
       }),
     );
     app.decorate(

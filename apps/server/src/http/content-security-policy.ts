@@ -39,6 +39,9 @@ export function pageDirectives(tenant: Tenant, nonce: string, https: boolean): D
   const socketOrigin = originOf(config.buildsSocketBase);
   const socket = socketOrigin ? [socketOrigin, socketOrigin.replace(/^http/, 'ws')] : [];
   const fb = config.features.facebookLogin && config.appIds.facebook ? facebook : null;
+  // The survey dialog frames the tenant's form (spec §4 "Survey"); a relative URL is a portal page.
+  const survey = config.surveyFormUrl ? [originOf(config.surveyFormUrl) ?? "'self'"] : [];
+  const frames = [...survey, ...(fb?.frame ?? [])];
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", `'nonce-${nonce}'`, ...(fb?.script ?? [])],
@@ -52,7 +55,7 @@ export function pageDirectives(tenant: Tenant, nonce: string, https: boolean): D
     'worker-src': ["'self'", 'blob:'],
     'connect-src': ["'self'", ...socket, ...content, ...(fb?.connect ?? [])],
     'font-src': ["'self'", 'data:'],
-    'frame-src': fb ? fb.frame : ["'none'"],
+    'frame-src': frames.length > 0 ? frames : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],

@@ -72,6 +72,19 @@ function nulError(path: string[]) {
   return Object.assign(new Error(`${where}: ${message}`), { validation: [issue] });
 }
 
+/**
+ * A value that matches no branch of a union gets one issue at the union's own path ("body" for a
+ * whole body), which names no field. The branch with the fewest issues is the one the client
+ * meant: its issues, under the union's path, name each bad field in full.
+ */
+function closestBranch(issue: z.core.$ZodIssue): z.core.$ZodIssue[] {
+  if (issue.code !== 'invalid_union' || issue.errors.length === 0) return [issue];
+  const branch = issue.errors.reduce((best, next) => (next.length < best.length ? next : best));
+  return branch.flatMap((inner) =>
+    closestBranch({ ...inner, path: [...issue.path, ...inner.path] }),
+  );
+}
+
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
@@ -80,7 +93,7 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
       const nul = nulPath(data);
       return nul ? { error: nulError(nul) } : { value: result.data };
     }
-    const issues = result.error.issues.map((issue) => ({
+    const issues = result.error.issues.flatMap(closestBranch).map((issue) => ({
       [issueMarker]: true,
       keyword: issue.code,
       instancePath: `/${issue.path.map(String).join('/')}`,

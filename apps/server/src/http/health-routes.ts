@@ -1,5 +1,5 @@
-// Liveness (the process answers) and readiness (the database, and Redis when configured, answer)
-// for orchestrators. Probes name no tenant and are not rate limited (call-limits.ts).
+// Liveness (the process answers) and readiness (the database, and Redis when configured, answer,
+// and the process is not shutting down) for orchestrators and the proxy in front. Probes name no tenant and are not rate limited (call-limits.ts).
 import { healthCall, readinessCall } from '@touchline/contract/calls/health';
 import type { FastifyPluginCallback } from 'fastify';
 import { serveCall } from './serve-call';
@@ -10,6 +10,8 @@ export interface HealthOptions {
   /** Resolves when the database answers a trivial query. */
   ping: () => Promise<void>;
   redis: () => Promise<DependencyState>;
+  /** True once shutdown began: not ready, whatever the dependencies say. */
+  draining: () => boolean;
 }
 
 /** A dependency that does not answer within this is counted as down, so probes never hang. */
@@ -36,10 +38,15 @@ export const healthRoutes: FastifyPluginCallback<HealthOptions> = (app, options,
         ),
         withinTimeout(options.redis(), 'fail'),
       ]);
-      const ready = database === 'ok' && redis !== 'fail';
+      const draining = options.draining();
+      const ready = !draining && database === 'ok' && redis !== 'fail';
       // 503 with the same body: what failed is what an operator reads first.
       if (!ready) void reply.code(503);
-      return { status: ready ? 'ready' : 'not_ready', checks: { database, redis } } as const;
+      return {
+        status: ready ? 'ready' : 'not_ready',
+        draining,
+        checks: { database, redis },
+      } as const;
     },
   });
   done();

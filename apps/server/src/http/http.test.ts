@@ -67,6 +67,56 @@ describe('tenant resolution', () => {
     expect(response.json<{ content: CustomerConfig }>().content.shortName).toBe('harbour');
     await app.close();
   });
+
+  it('answers an unknown host a plain 404 outside demo mode, unless DEFAULT_TENANT is set', async () => {
+    const productionApp = async (env: Record<string, string>) => {
+      const app = await buildApp({
+        config: loadConfig({
+          LOG_LEVEL: 'silent',
+          NODE_ENV: 'production',
+          WEB_DIST: '/nonexistent',
+          ...env,
+        }),
+        db: t.database.appDb,
+      });
+      return app;
+    };
+    const app = await productionApp({});
+    for (const url of ['/api/customer/config', '/', '/api/event/list', '/auth/sign-in/']) {
+      const unknown = await app.inject({ method: 'GET', url, headers: { host: hosts.unknown } });
+      expect(unknown.statusCode, url).toBe(404);
+      expect(unknown.body, url).toBe('Not Found');
+      expect(unknown.body, url).not.toMatch(/touchline|harbour/i);
+    }
+    // A bare address or a forged Host gets no tenant either; probes still answer.
+    const bare = await app.inject({
+      method: 'GET',
+      url: '/api/customer/config',
+      headers: { host: '[::1]:3000' },
+    });
+    expect(bare.statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: '/healthz', headers: { host: hosts.unknown } }))
+        .statusCode,
+    ).toBe(200);
+    // Listed hosts are served as before.
+    const known = await app.inject({
+      method: 'GET',
+      url: '/api/customer/config',
+      headers: { host: hosts.harbour },
+    });
+    expect(known.json<{ content: CustomerConfig }>().content.shortName).toBe('harbour');
+    await app.close();
+
+    const withFallback = await productionApp({ DEFAULT_TENANT: 'harbour' });
+    const fallback = await withFallback.inject({
+      method: 'GET',
+      url: '/api/customer/config',
+      headers: { host: hosts.unknown },
+    });
+    expect(fallback.json<{ content: CustomerConfig }>().content.shortName).toBe('harbour');
+    await withFallback.close();
+  });
 });
 
 describe('GET /api/customer/config', () => {
@@ -163,6 +213,7 @@ describe('errors and probes', () => {
     });
     expect((await t.app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({
       status: 'ready',
+      draining: false,
       checks: { database: 'ok', redis: 'disabled' },
     });
   });
@@ -179,6 +230,7 @@ describe('errors and probes', () => {
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({
       status: 'not_ready',
+      draining: false,
       checks: { database: 'fail', redis: 'disabled' },
     });
     await broken.close();
@@ -209,20 +261,22 @@ describe('errors and probes', () => {
 });
 
 describe('viewer country', () => {
-  it('comes from TRUSTED_COUNTRY_HEADER when set, else the tenant default', async () => {
+  it('comes from TRUSTED_COUNTRY_HEADER set by a trusted proxy, else the tenant default', async () => {
     const app = await buildApp({
       config: loadConfig({
         LOG_LEVEL: 'silent',
         WEB_DIST: '/nonexistent',
         TRUSTED_COUNTRY_HEADER: 'CF-IPCountry',
+        TRUSTED_PROXIES: '10.0.0.1',
       }),
       db: t.database.appDb,
     });
     // The demo blocks one archived game in the default country (GB) and allows another only in the US.
-    const regionOf = async (headers: Record<string, string>) => {
+    const regionOf = async (headers: Record<string, string>, remoteAddress = '10.0.0.1') => {
       const response = await app.inject({
         method: 'POST',
         url: '/api/event/list',
+        remoteAddress,
         headers: { host: hosts.touchline, ...headers },
         payload: { size: 999, status: 'archived', media_type: 'event', sort: 'order' },
       });
@@ -237,6 +291,8 @@ describe('viewer country', () => {
     expect(inUs).toHaveLength(0);
     const inFr = await regionOf({ 'cf-ipcountry': 'FR' });
     expect(inFr).toHaveLength(1);
+    // A client reaching the server directly cannot say where it is: its header is dropped.
+    expect(await regionOf({ 'cf-ipcountry': 'US' }, '203.0.113.9')).toEqual(inGb);
     await app.close();
 
     // Without the variable, the header is not trusted.

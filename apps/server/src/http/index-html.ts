@@ -59,3 +59,33 @@ export function markScriptNonces(html: string): string {
 export function withNonce(html: string, nonce: string): string {
   return html.replaceAll(nonceMarker, nonce);
 }
+
+const rootElement = '<div id="root"></div>';
+
+export interface RenderedPageParts {
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  /** Title, description, share cards, structured data: built and escaped by the renderer. */
+  head: string;
+  /** The texts the browser starts with (`window.__TOUCHLINE_TEXTS__`). */
+  texts: unknown;
+}
+
+/**
+ * The tenant's page (already rendered, nonces marked) around a server-rendered body: the part
+ * before the markup of #root and the part after it. The page brings its own title and language;
+ * the note for browsers without JavaScript goes, since the page reads without it.
+ */
+export function serverPageFrame(page: string, parts: RenderedPageParts): [string, string] {
+  const added = markScriptNonces(
+    `${parts.head}<script>window.__TOUCHLINE_TEXTS__ = ${scriptSafeJson(parts.texts)};</script>`,
+  );
+  const html = page
+    .replace(/<html\b[^>]*>/i, () => `<html lang="${escapeHtml(parts.lang)}" dir="${parts.dir}">`)
+    .replace(/<title>[\s\S]*?<\/title>/i, '')
+    .replace(/<noscript>[\s\S]*?<\/noscript>\s*/i, '')
+    .replace(/<\/head>/i, (end) => `${added}${end}`);
+  const at = html.indexOf(rootElement);
+  if (at === -1) throw new Error(`index.html has no ${rootElement}`);
+  return [html.slice(0, at) + '<div id="root">', '</div>' + html.slice(at + rootElement.length)];
+}

@@ -32,12 +32,23 @@ describe('serveCall', () => {
   it('refuses a required call without a token before reading its input', async () => {
     const response = await t.app.inject({
       method: 'POST',
-      url: '/api/user/update_profile',
+      url: '/api/user/change_password',
       headers: { host: hosts.touchline },
       payload: { not: 'a valid body' },
     });
     expect(response.statusCode).toBe(401);
     expect(response.json<WireError>().messageErrorCode).toBe('unauthorized');
+  });
+
+  it("answers a caller without a token with the call's own signed-out error, before its input", async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/update_profile',
+      headers: { host: hosts.touchline },
+      payload: { not: 'a valid body' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json<WireError>().messageErrorCode).toBe('user_data_not_found');
   });
 
   it('answers 429 with Retry-After past the class limit, per tenant and address', async () => {
@@ -113,7 +124,7 @@ describe('failures a call does not declare', () => {
   }
 
   it('are a 500 in development and tests, so a test sees the gap in the contract', async () => {
-    const app = await appFailingWith(new AppError(409, 'email_taken', 'taken'), true);
+    const app = await appFailingWith(new AppError('email_taken', 'taken'), true);
     const response = await app.inject({ method: 'GET', url: healthCall.path });
     expect(response.statusCode).toBe(500);
     expect(response.json<WireError>().messageErrorCode).toBe('internal_error');
@@ -121,7 +132,7 @@ describe('failures a call does not declare', () => {
   });
 
   it('pass unchanged in production, and declared ones pass everywhere', async () => {
-    const production = await appFailingWith(new AppError(409, 'email_taken', 'taken'), false);
+    const production = await appFailingWith(new AppError('email_taken', 'taken'), false);
     expect((await production.inject({ method: 'GET', url: healthCall.path })).statusCode).toBe(409);
     await production.close();
     const declared = await appFailingWith(AppError.notFound('gone'), true);

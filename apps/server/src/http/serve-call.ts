@@ -13,7 +13,8 @@ import type {
   RouteHandlerMethod,
 } from 'fastify';
 import type { z } from 'zod';
-import type { AuthSession, AuthUser } from './auth-plugin';
+import { AppError } from './app-error';
+import { bearerToken, type AuthSession, type AuthUser } from './auth-plugin';
 import { ContractAnswerError } from './contract-schemas';
 import { toWireError } from './wire-error';
 
@@ -68,6 +69,15 @@ declare module 'fastify' {
   }
 }
 
+/** The call's own answer to a caller with no token, where the contract names one. */
+function signedOutCheck(call: CallDef): preHandlerHookHandler | null {
+  const signedOut = call.signedOutError;
+  if (!signedOut) return null;
+  return (request, _reply, done) => {
+    done(bearerToken(request) ? undefined : new AppError(signedOut.code, signedOut.message));
+  };
+}
+
 function standardCheck(app: FastifyInstance, call: CallDef): preHandlerHookHandler | null {
   switch (call.auth) {
     case 'none':
@@ -112,14 +122,16 @@ export function serveCall<C extends CallDef>(
   const limit: onRequestHookHandler = (request, _reply, done) => {
     fastify.consumeCallLimit(request, call).then(() => done(), done);
   };
-  const standard = options.authenticate ? null : standardCheck(fastify, call);
+  const checks = options.authenticate
+    ? []
+    : [signedOutCheck(call), standardCheck(fastify, call)].filter((check) => check !== null);
   fastify.route({
     method: call.method,
     url: call.path,
     // The limit counts every attempt, before anything else is looked at.
     onRequest: options.authenticate ? [limit, options.authenticate] : [limit],
     // The standard checks run before validation: without credentials, nothing about the input.
-    ...(standard ? { preValidation: standard } : {}),
+    ...(checks.length > 0 ? { preValidation: checks } : {}),
     errorHandler: callErrorHandler(fastify, call),
     config: { call },
     schema: {

@@ -8,8 +8,12 @@ import { createTestDatabase, type TestDatabase } from '../../test/test-db';
 
 const port = 4851;
 const bounds = { headersMs: 800, requestMs: 1_500, keepAliveMs: 600 };
-/** Node checks the open connections once a second (server-options.ts), plus scheduling slack. */
-const slackMs = 1_500;
+/**
+ * How long a test waits for the server to close a connection: well past the bounds (Node checks
+ * open connections once a second, server-options.ts), however loaded the machine, and well short
+ * of the defaults these bounds replace (headers 60 s, request 300 s, Fastify's keep-alive 72 s).
+ */
+const giveUpMs = 15_000;
 
 let database: TestDatabase;
 let app: App;
@@ -34,49 +38,50 @@ afterAll(async () => {
   await database.destroy();
 });
 
-/** Opens a socket, writes `first`, then `drip` every 100 ms; resolves with how long it stayed open. */
-function holdOpen(first: string, drip: string | null, giveUpMs: number): Promise<number> {
+/**
+ * Opens a socket, writes `first`, then `drip` every 100 ms, and waits at most `giveUpMs` for the
+ * server to close it. Resolves with whether the server closed it: the bounds under test are a
+ * second or so and the defaults lie far beyond `giveUpMs`, so only the configured bounds close the
+ * connection in time, whatever the load on the machine (a measured duration would only measure
+ * the machine).
+ */
+function closedByServer(first: string, drip: string | null, giveUpMs: number): Promise<boolean> {
   return new Promise((resolve) => {
-    const started = Date.now();
     const socket: Socket = connect(port, '127.0.0.1', () => socket.write(first));
     const timer = drip === null ? null : setInterval(() => socket.write(drip), 100);
-    const finish = () => {
+    const finish = (byServer: boolean) => {
       if (timer) clearInterval(timer);
       clearTimeout(giveUp);
       socket.destroy();
-      resolve(Date.now() - started);
+      resolve(byServer);
     };
-    // Still open when the test gives up: the server never closed it.
-    const giveUp = setTimeout(finish, giveUpMs);
+    const giveUp = setTimeout(() => finish(false), giveUpMs);
     socket.on('data', () => undefined);
-    socket.on('error', finish);
-    socket.on('close', finish);
+    socket.on('error', () => finish(true));
+    socket.on('close', () => finish(true));
   });
 }
 
 describe('slow clients', () => {
   it('lose 50 connections that send their headers slowly within the headers timeout', async () => {
-    const giveUpMs = bounds.headersMs + slackMs + 1_000;
-    const held = await Promise.all(
+    const closed = await Promise.all(
       Array.from({ length: 50 }, () =>
-        holdOpen('GET /healthz HTTP/1.1\r\nHost: localhost\r\n', 'X-Slow: 1\r\n', giveUpMs),
+        closedByServer('GET /healthz HTTP/1.1\r\nHost: localhost\r\n', 'X-Slow: 1\r\n', giveUpMs),
       ),
     );
-    expect(Math.max(...held)).toBeLessThan(bounds.headersMs + slackMs);
+    expect(closed.filter(Boolean)).toHaveLength(50);
   });
 
   it('lose a connection that sends its body slowly within the request timeout', async () => {
     const head =
       'POST /api/test/echo HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
       'Content-Length: 100000\r\n\r\n"';
-    const held = await holdOpen(head, 'a', bounds.requestMs + slackMs + 1_000);
-    expect(held).toBeLessThan(bounds.requestMs + slackMs);
+    expect(await closedByServer(head, 'a', giveUpMs)).toBe(true);
   });
 
   it('close an idle keep-alive connection after the keep-alive timeout', async () => {
     const request = 'GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n';
-    const held = await holdOpen(request, null, bounds.keepAliveMs + slackMs + 1_000);
-    expect(held).toBeLessThan(bounds.keepAliveMs + slackMs);
+    expect(await closedByServer(request, null, giveUpMs)).toBe(true);
   });
 
   it('still serve a client that sends at a normal pace', async () => {

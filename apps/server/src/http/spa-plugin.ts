@@ -1,9 +1,11 @@
-// Serves the built single-page app when WEB_DIST/index.html exists: hashed assets cached forever,
-// other files revalidated, and every page URL answered with the tenant's rendered index.html.
+// Serves the built portal when WEB_DIST/index.html exists: hashed assets cached forever, other
+// files revalidated, and every page URL answered with the tenant's index.html — its body rendered
+// on the server when the build has a page renderer (ADR 036), else the shell the browser fills.
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
+import { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerFacts } from '../modules/tenants/customer-config';
@@ -11,11 +13,22 @@ import { toCustomerConfig } from '../modules/tenants/customer-config';
 import type { Tenant } from '../modules/tenants/tenant';
 import { isApiPath, type PageFallback } from './error-plugin';
 import { pageDirectives } from './content-security-policy';
-import { markScriptNonces, renderIndexHtml, withNonce } from './index-html';
+import { markScriptNonces, renderIndexHtml, serverPageFrame, withNonce } from './index-html';
+import { pagePayloads, payloadFile } from './page-payload';
+import {
+  inProcessFetch,
+  currentPageRenderer,
+  type PageAnswer,
+  type PageRenderer,
+  type PageRequest,
+} from './server-render';
+import { siteIndexRoutes } from './site-index-routes';
 
 const immutable = 'public, max-age=31536000, immutable';
 /** Paths that are never pages, even when nothing else answered them. */
 const notPages = ['/media/', '/assets/', '/builds/'];
+/** The page renderer's folder: read by the server, never sent. */
+const rendererDir = '/server/';
 
 export interface Spa {
   /** Registers the static file routes. */
@@ -27,7 +40,13 @@ export interface Spa {
 export interface SpaOptions {
   /** Serve the build's `*.map` files (SOURCE_MAPS); off, they answer 404 like a missing file. */
   sourceMaps: boolean;
+  /** Render pages on the server when the build has a renderer (default); off, send the shell. */
+  serverRender?: boolean;
+  /** Tests only: honour the `touchline_pseudo=1` cookie with pseudo-translated pages (ADR 040). */
+  pseudoLocale?: boolean;
 }
+
+const pseudoCookie = /(?:^|;\s*)touchline_pseudo=1(?:;|$)/;
 
 /** Returns null when there is no built app to serve (API-only, or `vite dev` serves the pages). */
 export function createSpa(webDist: string, facts: ServerFacts, options: SpaOptions): Spa | null {
@@ -50,10 +69,45 @@ export function createSpa(webDist: string, facts: ServerFacts, options: SpaOptio
     return html;
   };
 
+  let renderer: (() => Promise<PageRenderer | null>) | null = null;
+
+  /** What the renderer is told about this visit (the nonce only matters to a page). */
+  const visit = (request: FastifyRequest, url: string, nonce: string): PageRequest => ({
+    url,
+    origin: `${request.protocol}://${request.host}`,
+    config: toCustomerConfig(request.tenant, facts),
+    cookie: request.headers.cookie ?? '',
+    acceptLanguage: request.headers['accept-language'] ?? '',
+    pseudoLocale: options.pseudoLocale === true && pseudoCookie.test(request.headers.cookie ?? ''),
+    nonce,
+    fetch: inProcessFetch(request.server, request),
+  });
+
+  /** The server-rendered page, or null when the shell must do (no renderer, a signed-in page). */
+  const renderPage = async (
+    request: FastifyRequest,
+    nonce: string,
+  ): Promise<Exclude<PageAnswer, { kind: 'browser-only' }> | null> => {
+    if (!renderer) return null;
+    try {
+      const current = await renderer();
+      if (!current) return null;
+      const answer = await current.renderPage(visit(request, request.url, nonce));
+      return answer.kind === 'browser-only' ? null : answer;
+    } catch (error) {
+      // The browser can still render the page from the shell: a failure here costs speed only.
+      request.log.error({ err: error }, 'server rendering failed; sending the shell');
+      return null;
+    }
+  };
+
+  const payloads = pagePayloads(async () => (renderer ? await renderer() : null), visit);
+
   const pageFallback = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     const [path = '/', query] = splitUrl(request.url);
     if (isApiPath(path) || notPages.some((prefix) => path.startsWith(prefix))) return false;
+    if (path.endsWith(payloadFile)) return payloads(request, reply);
     if (/\.[^/]*$/.test(path)) return false; // a missing file, not a page
     const accept = request.headers.accept;
     if (accept && !accept.includes('text/html') && !accept.includes('*/*')) return false;
@@ -72,12 +126,31 @@ export function createSpa(webDist: string, facts: ServerFacts, options: SpaOptio
         directives: pageDirectives(request.tenant, nonce, https),
       },
     });
-    const html = withNonce(await page(request.tenant), nonce);
-    void reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const shell = await page(request.tenant);
+    const rendered = await renderPage(request, nonce);
+    void reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    if (!rendered) {
+      void reply.send(withNonce(shell, nonce));
+    } else if (rendered.kind === 'redirect') {
+      void reply.redirect(rendered.href, rendered.status);
+    } else {
+      const [before, after] = serverPageFrame(shell, rendered).map((part) =>
+        withNonce(part, nonce),
+      );
+      void reply
+        .status(rendered.status)
+        .send(Readable.from(framed(before ?? '', rendered.body, after ?? '')));
+    }
     return true;
   };
 
   const register = async (app: FastifyInstance) => {
+    if (options.serverRender ?? true) {
+      renderer = currentPageRenderer(webDist);
+      await renderer(); // loaded at start, so the first visitor does not wait for it
+    }
+    // The tenant's own robots.txt and sitemap.xml, unless the build ships a robots.txt of its own.
+    if (!existsSync(join(webDist, 'robots.txt'))) await app.register(siteIndexRoutes);
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
@@ -90,6 +163,7 @@ export function createSpa(webDist: string, facts: ServerFacts, options: SpaOptio
       allowedPath: (pathName) =>
         !pathName.endsWith('/') &&
         pathName !== '/index.html' &&
+        !pathName.startsWith(rendererDir) &&
         !isApiPath(pathName) &&
         (options.sourceMaps || !pathName.endsWith('.map')),
       setHeaders: (res, filePath) => {
@@ -99,6 +173,12 @@ export function createSpa(webDist: string, facts: ServerFacts, options: SpaOptio
   };
 
   return { register, pageFallback };
+}
+
+async function* framed(before: string, body: Readable, after: string) {
+  yield before;
+  for await (const chunk of body) yield chunk as Buffer | string;
+  yield after;
 }
 
 function splitUrl(url: string): [string, string | undefined] {

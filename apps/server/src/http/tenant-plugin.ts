@@ -15,21 +15,23 @@ declare module 'fastify' {
   }
 }
 
-/** Probes must answer without touching the tenant table. */
-const tenantless = new Set(['/healthz', '/readyz']);
+/** Probes and metrics must answer without touching the tenant table. */
+const tenantless = new Set(['/healthz', '/readyz', '/metrics']);
 
 export default fp<{ resolver: TenantResolver }>(
   (app, { resolver }, done) => {
     app.decorate('tenants', resolver);
     app.decorateRequest('tenant', null as unknown as Tenant);
     // Callback-style hooks: the rest of the lifecycle runs inside `done`, so inside the scope.
-    app.addHook('onRequest', (request, _reply, done) => {
+    app.addHook('onRequest', (request, reply, done) => {
       if (tenantless.has(request.url.split('?')[0] ?? '')) return done();
       // request.host is the Host header, or X-Forwarded-Host when a trusted proxy sent the request.
       resolver.resolve(hostName(request.host)).then((tenant) => {
-        // Only reachable when DEFAULT_TENANT names no tenant: a deployment error, not a client one.
+        // A host no tenant lists, and no default tenant (or one that does not exist): nothing is
+        // served for it, neither the portal nor the API, so a stray DNS name or a scanner using
+        // the bare address learns nothing about any tenant (ADR 033).
         if (!tenant) {
-          done(new Error(`no tenant for host "${request.host}" and no default tenant`));
+          void reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
           return;
         }
         request.tenant = tenant;

@@ -1,6 +1,8 @@
 // Fastify 5.6 believes X-Forwarded-Host and X-Forwarded-Proto from any peer as soon as trustProxy
 // is set (only the address walk checks the peer). These headers decide the tenant and HSTS, so
-// they are removed before anything reads them unless the socket peer is a trusted proxy.
+// they are removed before anything reads them unless the socket peer is a trusted proxy. So is the
+// viewer's country (TRUSTED_COUNTRY_HEADER): it decides region rules and what a viewer may watch,
+// so only a proxy the server trusts may say it.
 import { BlockList, isIPv4 } from 'node:net';
 import fp from 'fastify-plugin';
 
@@ -24,12 +26,15 @@ export function trustedPeer(trustedProxies: string[]): (address: string | undefi
   };
 }
 
-export default fp<{ trustedProxies: string[] }>(
-  (app, { trustedProxies }, done) => {
+export default fp<{ trustedProxies: string[]; countryHeader: string | null }>(
+  (app, { trustedProxies, countryHeader }, done) => {
     const trusted = trustedPeer(trustedProxies);
+    const proxyHeaders = countryHeader
+      ? [...forwardingHeaders, countryHeader.toLowerCase()]
+      : forwardingHeaders;
     app.addHook('onRequest', (request, _reply, next) => {
       if (!trusted(request.socket.remoteAddress))
-        for (const name of forwardingHeaders) delete request.headers[name];
+        for (const name of proxyHeaders) delete request.headers[name];
       next();
     });
     done();

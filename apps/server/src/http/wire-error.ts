@@ -19,7 +19,7 @@ const codeByStatus: Record<number, ErrorCode> = {
   404: 'not_found',
   409: 'conflict',
   413: 'payload_too_large',
-  415: 'validation_error',
+  415: 'unsupported_media_type',
   429: 'rate_limited',
 };
 

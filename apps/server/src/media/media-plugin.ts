@@ -4,14 +4,22 @@
 import { join, relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { registerClipRoutes } from './clip-routes';
 import { mediaFilePolicy } from './file-policy';
 import { createLiveCatalog } from './live-catalog';
 import { registerLiveRoutes } from './live-routes';
 import { mediaWireError } from './media-errors';
+import { guardSignedMedia } from './playback-guard';
+import type { PlaybackSigner } from './playback-token';
+import type { MediaStore } from './storage/media-store';
+import { serveStoredUploads } from './storage/stored-media-routes';
 
 export interface MediaPluginOptions {
   /** The folder holding `demo/` (the committed demo media), e.g. `./media` or `DATA_DIR/media`. */
   mediaDir: string;
+  /** Transcoded uploads (ADR 043), served under /media/uploads/ from local files or a bucket
+   *  (ADR 047); absent, nothing is. */
+  uploads?: MediaStore;
   /** Wall clock for the live channels; tests pass a fixed one. */
   now?: () => number;
   /** Finished segments each live playlist lists (default 6, i.e. 12 s of 2 s segments). */
@@ -20,6 +28,9 @@ export interface MediaPluginOptions {
   dvrWindowSeconds?: number;
   /** When the live loops began; any fixed instant works, every process must use the same one. */
   liveEpochMs?: number;
+  /** Checks signed playback addresses (`/media/t/{token}/…`, turned into plain ones by the server's
+   *  `rewriteUrl`); the app always passes it. */
+  playback?: { signer: PlaybackSigner; trustedCountryHeader: string | null };
 }
 
 export const defaultLiveWindowSegments = 6;
@@ -75,19 +86,24 @@ const mediaPlugin: FastifyPluginAsync<MediaPluginOptions> = async (app, options)
           .header('access-control-max-age', '86400')
           .send(),
       );
+      if (options.playback) guardSignedMedia(media, options.playback);
 
       await serveFolder(media, '/vod/', join(demoDir, 'vod'));
       await serveFolder(media, '/posters/', join(demoDir, 'posters'));
       await serveFolder(media, '/images/', join(demoDir, 'images'));
       await serveFolder(media, '/vast/', join(demoDir, 'vast'));
+      if (options.uploads) serveStoredUploads(media, options.uploads);
 
+      const catalog = createLiveCatalog(join(demoDir, 'vod'), '/media/vod');
       registerLiveRoutes(media, {
-        catalog: createLiveCatalog(join(demoDir, 'vod'), '/media/vod'),
+        catalog,
         now: options.now ?? Date.now,
         windowSize: options.liveWindowSegments ?? defaultLiveWindowSegments,
         dvrWindowSeconds: options.dvrWindowSeconds ?? defaultDvrWindowSeconds,
         epochMs: options.liveEpochMs ?? defaultLiveEpochMs,
       });
+
+      registerClipRoutes(media, catalog);
 
       // Claims the whole /media space, so no other wildcard route (the app's pages) answers in it.
       media.get('/*', (_request, reply) => reply.callNotFound());

@@ -12,4 +12,9 @@ export interface EventPublisher {
     name: K,
     message: Parameters<ServerToClientEvents[K]>[0],
   ): void;
+  /**
+   * Tells every other server process that the tenant's cached answers are stale; absent where
+   * there is no other process to tell (one process, no Redis).
+   */
+  staleAnswers?(tenantId: string): void;
 }

@@ -2,34 +2,16 @@
 // the other. Two apps in this test process stand in for the processes; each has its own HTTP
 // server, port and Redis connections, and they share nothing else but the database.
 import { randomUUID } from 'node:crypto';
-import { createConnection } from 'node:net';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
 import { events } from '../db/schema';
+import { probeRedis, testRedisUrl } from '../../test/redis-probe';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ask, connectClient, nextMessage } from './test-clients';
 
-const redisUrl = process.env.REDIS_URL?.trim() || 'redis://127.0.0.1:6379';
-
-/** Whether Redis answers PING at `url` within a second; the reason when it does not. */
-function probeRedis(url: string): Promise<string | null> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: hostname, port: Number(port || 6379) });
-    const done = (reason: string | null) => {
-      socket.destroy();
-      resolve(reason);
-    };
-    socket.setTimeout(1_000, () => done('no answer within 1 s'));
-    socket.once('error', (err) => done(err.message));
-    socket.once('connect', () => socket.write('PING\r\n'));
-    socket.once('data', (data) =>
-      done(/^[+-]/.test(data.toString()) ? null : `unexpected answer ${data.toString()}`),
-    );
-  });
-}
+const redisUrl = testRedisUrl;
 
 const unreachable = await probeRedis(redisUrl);
 if (unreachable)

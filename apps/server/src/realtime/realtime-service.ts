@@ -20,9 +20,15 @@ export interface RealtimeService extends EventPublisher {
     name: K,
     message: ServerMessage<K>,
   ): void;
+  /** Sockets connected to this process (metrics). */
+  localSockets(): number;
 }
 
-export function createRealtimeService(io: RealtimeServer): RealtimeService {
+/** `relayed`: a Redis adapter joins the processes, so server-side events reach the others. */
+export function createRealtimeService(
+  io: RealtimeServer,
+  { relayed = false }: { relayed?: boolean } = {},
+): RealtimeService {
   const send = (room: string, name: ServerMessageName, message: unknown) => {
     // Parsed so that a caller's mistake fails here, loudly, instead of on every client.
     const payload: unknown = serverMessages[name].parse(message);
@@ -34,5 +40,10 @@ export function createRealtimeService(io: RealtimeServer): RealtimeService {
       send(socketRooms.event(tenantId, eventId), name, message),
     toUser: (tenantId, userId, name, message) =>
       send(socketRooms.user(tenantId, userId), name, message),
+    // The in-memory adapter has no other process to tell (and warns when asked to).
+    ...(relayed
+      ? { staleAnswers: (tenantId: string) => io.serverSideEmit('answers-stale', tenantId) }
+      : {}),
+    localSockets: () => io.of('/').sockets.size,
   };
 }

@@ -1,17 +1,9 @@
 // socket.io's type parameters for the server side. Inbound payloads are typed `unknown` on
 // purpose: they come from the network and are parsed with the contract's schemas before use.
 import type { ClientMessageName, ServerToClientEvents } from '@touchline/contract/socket';
+export type { RoomAnswer } from '@touchline/contract/socket';
 import type { Server, Socket } from 'socket.io';
 import type { Tenant } from '../modules/tenants/tenant';
-
-/** The answer to a room request, sent when the client asked for an acknowledgement. */
-export type RoomAnswer =
-  | { ok: true }
-  | {
-      ok: false;
-      error: 'validation_error' | 'not_found' | 'forbidden' | 'server_error';
-      message: string;
-    };
 
 export type InboundEvents = {
   [K in ClientMessageName]: (message: unknown, ack?: unknown) => void;
@@ -24,5 +16,21 @@ export interface SocketData {
   token: string | null;
 }
 
-export type RealtimeServer = Server<InboundEvents, ServerToClientEvents, object, SocketData>;
-export type RealtimeSocket = Socket<InboundEvents, ServerToClientEvents, object, SocketData>;
+/** Between server processes, through the Redis adapter (never to or from browsers). */
+export interface ServerSideEvents {
+  /** The tenant's cached catalogue answers are stale (modules/events/answer-cache.ts). */
+  'answers-stale': (tenantId: string) => void;
+}
+
+export type RealtimeServer = Server<
+  InboundEvents,
+  ServerToClientEvents,
+  ServerSideEvents,
+  SocketData
+>;
+export type RealtimeSocket = Socket<
+  InboundEvents,
+  ServerToClientEvents,
+  ServerSideEvents,
+  SocketData
+>;

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
+import { roomAnswer } from '@touchline/contract/socket';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -126,6 +127,7 @@ describe('event rooms', () => {
       expect(await ask(touchline, 'join-event-room', { eventId })).toEqual({
         ok: false,
         error: 'not_found',
+        messageErrorCode: 'not_found',
         message: `No event ${eventId}`,
       });
     }
@@ -138,18 +140,23 @@ describe('bad payloads', () => {
     const bad: [string, unknown, string][] = [
       ['join-event-room', {}, 'eventId'],
       ['join-event-room', { eventId: '' }, 'eventId'],
-      ['join-event-room', { eventId: sharedId, extra: 1 }, '(message)'],
+      ['join-event-room', { eventId: sharedId, extra: 1 }, 'extra'],
       ['join-event-room', 'not an object', '(message)'],
       ['leave-event-room', { eventId: sharedId }, 'customer'],
       ['join-user-room', { userId: 42 }, 'userId'],
       ['leave-user-room', null, '(message)'],
     ];
     for (const [name, message, field] of bad) {
-      expect(await ask(socket, name, message), `${name} ${JSON.stringify(message)}`).toEqual({
+      const label = `${name} ${JSON.stringify(message)}`;
+      // The wire format of an HTTP failure (decisions.md), `ok: false` added.
+      const answer = roomAnswer.parse(await ask(socket, name, message));
+      expect(answer, label).toMatchObject({
         ok: false,
         error: 'validation_error',
-        message: `Invalid ${field}`,
+        messageErrorCode: 'validation_error',
       });
+      const paths = answer.ok ? [] : (answer.fields ?? []).map((f) => f.path);
+      expect(paths, label).toContain(field);
     }
     // Without an acknowledgement a bad message is only logged.
     socket.emit('join-event-room', { nope: true });
@@ -166,6 +173,7 @@ describe('user rooms', () => {
       expect(await ask(socket, 'join-user-room', { userId: 'user-1' })).toEqual({
         ok: false,
         error: 'forbidden',
+        messageErrorCode: 'forbidden',
         message: 'The access token does not belong to this user',
       });
       expect(await ask(socket, 'leave-user-room', { userId: 'user-1' })).toEqual({ ok: true });

@@ -4,7 +4,9 @@
 // reach another tenant's rooms whatever it sends.
 import type { FastifyBaseLogger } from 'fastify';
 import { clientMessages, socketRooms, type ClientMessageName } from '@touchline/contract/socket';
+import { errorMessages, type ErrorCode, type WireError } from '@touchline/contract/errors';
 import type { z } from 'zod';
+import { wireError } from '../http/wire-error';
 import type { RealtimeSocket, RoomAnswer } from './realtime-types';
 
 export interface RoomRules {
@@ -21,17 +23,19 @@ type Handler<K extends ClientMessageName> = (
 
 const ok: RoomAnswer = { ok: true };
 
+/** A refusal in the wire format of HTTP failures, `ok: false` added. */
+const refused = (code: ErrorCode, message: string, fields?: WireError['fields']): RoomAnswer => ({
+  ok: false,
+  ...wireError(code, message, fields ? { fields } : {}),
+});
+
 export function createRoomHandlers(rules: RoomRules): { [K in ClientMessageName]: Handler<K> } {
-  const forbidden: RoomAnswer = {
-    ok: false,
-    error: 'forbidden',
-    message: 'The access token does not belong to this user',
-  };
+  const forbidden = refused('forbidden', 'The access token does not belong to this user');
   return {
     'join-event-room': async (socket, { eventId }) => {
       const { tenant } = socket.data;
       if (!(await rules.eventExists(tenant.id, eventId)))
-        return { ok: false, error: 'not_found', message: `No event ${eventId}` };
+        return refused('not_found', `No event ${eventId}`);
       await socket.join(socketRooms.event(tenant.id, eventId));
       return ok;
     },
@@ -67,15 +71,25 @@ export function listenForRoomRequests(
       };
       const parsed = clientMessages[name].safeParse(message);
       if (!parsed.success) {
-        const field = parsed.error.issues[0]?.path.join('.') || '(message)';
-        log.warn({ socket: socket.id, message: name, field }, 'invalid realtime message');
-        answer({ ok: false, error: 'validation_error', message: `Invalid ${field}` });
+        // Named like the fields of an HTTP validation failure: an unknown key is its own field.
+        const fields = parsed.error.issues.flatMap((issue) => {
+          const at = issue.path.join('.');
+          if (issue.code === 'unrecognized_keys')
+            return issue.keys.map((key) => ({
+              path: at ? `${at}.${key}` : key,
+              message: 'is not allowed',
+            }));
+          return [{ path: at || '(message)', message: issue.message }];
+        });
+        const summary = fields.map((f) => `${f.path}: ${f.message}`).join('; ');
+        log.warn({ socket: socket.id, message: name, fields }, 'invalid realtime message');
+        answer(refused('validation_error', `Invalid ${name}: ${summary}`, fields));
         return;
       }
       const handler = handlers[name] as Handler<typeof name>;
       handler(socket, parsed.data as never).then(answer, (err: unknown) => {
         log.error({ err, socket: socket.id, message: name }, 'realtime room request failed');
-        answer({ ok: false, error: 'server_error', message: 'The request failed' });
+        answer(refused('internal_error', errorMessages.fallback));
       });
     });
   }

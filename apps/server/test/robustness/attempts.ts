@@ -2,7 +2,7 @@
 // defect below the schemas (broken JSON, wrong media type, oversized body, poisoned keys, a path
 // segment that is no id), sent with or without a signed-in user.
 import type { CallDef } from '@touchline/contract/call';
-import { errorCode, errorStatus, wireError, type ErrorCode } from '@touchline/contract/errors';
+import { errorCode, errorStatus, wireError } from '@touchline/contract/errors';
 import fc from 'fast-check';
 import type { TestApp } from '../test-app';
 import { hosts } from '../test-app';
@@ -266,22 +266,6 @@ export async function send(t: TestApp, call: CallDef, attempt: Attempt, who: Cre
   return response;
 }
 
-/**
- * The codes that stand for an HTTP condition and the statuses they may come with. Other codes are
- * domain answers a service may give with a status of its own choosing (e.g. a wrong current
- * password is invalid_credentials with 400, so the client does not take it for a lost session).
- */
-const httpCodes: Partial<Record<ErrorCode, number[]>> = {
-  // An unsupported media type has no code of its own: it is a malformed request.
-  validation_error: [400, 415],
-  not_found: [404],
-  unauthorized: [401],
-  forbidden: [403],
-  rate_limited: [429],
-  payload_too_large: [413],
-  internal_error: [500],
-};
-
 /** The failure answer of decisions.md: its shape, a known code, and the status of that code. */
 export function wireErrorProblem(status: number, text: string): string | null {
   let body: unknown;
@@ -296,11 +280,10 @@ export function wireErrorProblem(status: number, text: string): string | null {
   if (!code.success) return `unknown error code ${parsed.data.error}`;
   if (parsed.data.messageErrorCode !== parsed.data.error)
     return `messageErrorCode ${parsed.data.messageErrorCode} differs from ${parsed.data.error}`;
-  const allowed = httpCodes[code.data];
-  if (allowed && !allowed.includes(status))
-    return `code ${code.data} answered with status ${status}`;
-  if (!allowed && errorStatus[code.data] >= 500 && status < 500)
-    return `server-side code ${code.data} answered with status ${status}`;
+  // One status per code, the contract's table (errorStatus); a fault may be any 5xx.
+  const expected = errorStatus[code.data];
+  const fits = code.data === 'internal_error' ? status >= 500 : status === expected;
+  if (!fits) return `code ${code.data} answered with status ${status}, not ${expected}`;
   return null;
 }
 

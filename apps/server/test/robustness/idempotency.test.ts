@@ -1,4 +1,5 @@
-// Writes repeated, one after another and at the same time: the state ends as after one write, and
+// Writes repeated, one after another and at the same time: the state ends as after one write (the
+// operator's, the accounts' and the viewers' own: follows, watchlist, clips), and
 // a repeat that cannot succeed again (a used link, a removed device, an ended session) fails
 // cleanly in the wire format, never with a 5xx.
 // Covered elsewhere and not repeated here: the device limit under 20 parallel logins
@@ -197,7 +198,7 @@ describe('account writes', () => {
         body: { currentPassword: account.password, newPassword },
       });
     expect((await change()).status).toBe(200);
-    expectCleanFailure(await change(), 400);
+    expectCleanFailure(await change(), 401); // invalid_credentials: the old password is wrong now
     const login = (password: string) =>
       call(t, {
         url: '/api/user/login',
@@ -257,5 +258,92 @@ describe('account writes', () => {
       .from(devices)
       .where(and(eq(devices.tenantId, tenantId), eq(devices.userId, stored[0]!.id)));
     expect(owned).toHaveLength(1);
+  });
+});
+
+describe('personal writes', () => {
+  async function freeRecordedGame() {
+    const rows = await t.database.db
+      .select({ id: events.id, hdUrl: events.hdUrl, duration: events.durationSeconds })
+      .from(events)
+      .where(
+        and(
+          eq(events.tenantId, tenantId),
+          eq(events.mediaKind, 'event'),
+          eq(events.commerceType, 'free'),
+        ),
+      );
+    return rows.find((r) => r.hdUrl?.startsWith('/media/vod/') && (r.duration ?? 0) > 20)!.id;
+  }
+
+  it('following the same league twice, in turn and at once, keeps one follow', async () => {
+    const { access } = await signedIn();
+    const follow = () =>
+      call(t, {
+        url: '/api/follow/save',
+        token: access,
+        body: { reference_id: 'tl-league-northern-premier', type: 'league' },
+      });
+    expect((await follow()).status).toBe(200);
+    for (const answer of await twice(follow)) expect(answer.status).toBe(200);
+    const list = await call<{ content: { entries: { id: string }[] } }>(t, {
+      method: 'GET',
+      url: '/api/follow/list_by_user',
+      token: access,
+    });
+    expect(list.body.content.entries.map((e) => e.id)).toEqual(['tl-league-northern-premier']);
+    const unfollow = () =>
+      call(t, {
+        url: '/api/follow/remove_by_reference',
+        token: access,
+        body: { id: 'tl-league-northern-premier' },
+      });
+    for (const answer of await twice(unfollow)) expect(answer.status).toBe(200);
+  });
+
+  it('saving the same video twice at once keeps it once; removing twice succeeds twice', async () => {
+    const { access } = await signedIn();
+    const video = await freeRecordedGame();
+    const save = () =>
+      call<{ content: { videoIds: string[] } }>(t, {
+        url: '/api/user/add_to_watchlist',
+        token: access,
+        body: { video_id: video },
+      });
+    const answers = await twice(save);
+    for (const answer of answers) expect(answer.body.content.videoIds).toEqual([video]);
+    const remove = () =>
+      call<{ content: { videoIds: string[] } }>(t, {
+        url: '/api/user/remove_from_watchlist',
+        token: access,
+        body: { video_id: video },
+      });
+    for (const answer of await twice(remove)) expect(answer.body.content.videoIds).toEqual([]);
+  });
+
+  it('the same cut sent twice at once makes one clip, answered to both', async () => {
+    const { access } = await signedIn();
+    const game = await freeRecordedGame();
+    const cut = () =>
+      call<{ content: { id: string } }>(t, {
+        url: '/api/clip/create',
+        token: access,
+        body: { title: 'Twice', event: game, startTime: 2, endTime: 12 },
+      });
+    const [first, second] = await twice(cut);
+    expect(first.status).toBe(200);
+    expect(second.body.content.id).toBe(first.body.content.id);
+    const list = await call<{ content: { entries: unknown[] } }>(t, {
+      url: '/api/clip/user_list',
+      token: access,
+      body: {},
+    });
+    expect(list.body.content.entries).toHaveLength(1);
+    // Deleting it twice: the second finds nothing and says so cleanly.
+    const remove = () =>
+      call(t, { url: `/api/clip/delete/${first.body.content.id}`, token: access });
+    const [a, b] = await twice(remove);
+    expect([a.status, b.status].sort()).toEqual([200, 404]);
+    expectCleanFailure(a.status === 404 ? a : b, 404);
   });
 });

@@ -5,7 +5,8 @@
 // request as A, proving the object is real and visible, so a row cannot pass by naming nothing.
 // The table is checked against the contract: an implemented call with a path parameter or an
 // id-shaped field (the contract's `id` pattern) that has no row fails the suite.
-// The rows live in tenant-isolation/: catalogue reads, operator writes, viewers' accounts.
+// The rows live in tenant-isolation/: catalogue reads, operator writes, viewers' accounts,
+// purchases and what viewers keep for themselves.
 import type { CallDef } from '@touchline/contract/call';
 import { id as idSchema } from '@touchline/contract/ids';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,10 @@ import { callKey, contractCalls, isImplemented, pathParamNames } from './contrac
 import { jsonSchemaOf, type JsonSchema } from './schema-arbitraries';
 import { accountRows } from './tenant-isolation/account-rows';
 import { catalogRows } from './tenant-isolation/catalog-rows';
+import { commerceAdminRows, setUpCommerceAdmin } from './tenant-isolation/commerce-admin-rows';
+import { buyAsA, commerceRows } from './tenant-isolation/commerce-rows';
 import { operatorRows } from './tenant-isolation/operator-rows';
+import { personalRows, setUpPersonal } from './tenant-isolation/personal-rows';
 import {
   app,
   closeTenants,
@@ -23,10 +27,22 @@ import {
 } from './tenant-isolation/tenant-fixture';
 import { asA, type RowsByCall } from './tenant-isolation/tenant-row';
 
-beforeAll(setUpTenants);
+beforeAll(async () => {
+  await setUpTenants();
+  await buyAsA();
+  await setUpCommerceAdmin();
+  await setUpPersonal();
+});
 afterAll(closeTenants);
 
-const rowsByCall: RowsByCall = { ...catalogRows, ...operatorRows, ...accountRows };
+const rowsByCall: RowsByCall = {
+  ...catalogRows,
+  ...operatorRows,
+  ...accountRows,
+  ...commerceRows,
+  ...commerceAdminRows,
+  ...personalRows,
+};
 
 const calls = await contractCalls();
 const idPattern = jsonSchemaOf(idSchema).pattern;

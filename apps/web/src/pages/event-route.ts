@@ -6,8 +6,11 @@
 // beside the routes. The options load with the app; the page component, and the player with it,
 // is imported on demand.
 import { lazyRouteComponent } from '@tanstack/react-router';
+import { eventQueryOptions } from '../features/event-view/api/get-event';
 import { loadEvent } from '../features/event-view/api/load-event';
+import { eventHead } from '../features/event-view/lib/event-head';
 import { EventPageSkeleton } from '../features/event-view/components/event-page-skeleton';
+import { routeHead } from '../lib/router/page-head-tags';
 import type { RouterContext } from '../lib/router/router-context';
 import { selectIsAuthenticated, sessionStore } from '../lib/session/session-store';
 import { eventParams, type EventParams, type WatchPageKind } from './event-params';
@@ -32,6 +35,18 @@ export function eventRoute(kind: WatchPageKind) {
           selectIsAuthenticated(sessionStore().getState()),
         ),
       );
+    },
+    // Title, description, share cards and structured data, from the event the loader fetched.
+    head: ({
+      match,
+      params,
+    }: {
+      match: { context: RouterContext; pathname: string };
+      params: EventParams;
+    }) => {
+      const { queryClient, origin = '' } = match.context;
+      const event = queryClient.getQueryData(eventQueryOptions(params.eventId).queryKey);
+      return routeHead(event ? eventHead(event, origin, `${origin}${match.pathname}`) : null);
     },
     pendingComponent: EventPageSkeleton,
     component: lazyRouteComponent(() =>

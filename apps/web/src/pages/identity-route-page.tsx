@@ -4,6 +4,7 @@ import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { IdentityEvents } from '../features/events/components/identity-events';
 import { TeamGames } from '../features/events/components/team-games';
+import { FollowButton } from '../features/follows/components/follow-button';
 import { listingSearchSchema, type ListingSearch } from '../features/events/lib/listing-search';
 import { useIdentity } from '../features/identities/api/get-identity';
 import { IdentityPage } from '../features/identities/components/identity-page';
@@ -40,6 +41,7 @@ export function identityRoutePage(kind: IdentityPageKind) {
         identity={identity}
         parentTitle={parentId ? parent.title : undefined}
         nav={navId ? <SubCategoryNav mainId={navId} currentId={parentId ? id : undefined} /> : null}
+        actions={<FollowButton id={id} type={kind} title={identity.title} />}
       >
         {kind === 'team' ? <TeamGames teamId={id} /> : <FilteredGames identityId={id} />}
       </IdentityPage>

@@ -6,6 +6,7 @@
 // the factory lives beside the routes rather than in either feature. The options load with the
 // app: the page component is imported on demand, one chunk for every identity page.
 import { lazyRouteComponent, notFound } from '@tanstack/react-router';
+import type { Identity } from '@touchline/contract/entities/identity';
 import { eventListPagesQueryOptions } from '../features/events/api/list-events';
 import {
   identityEventsParams,
@@ -16,7 +17,9 @@ import { listingSearchSchema, type ListingSearch } from '../features/events/lib/
 import { subCategoriesQueryOptions } from '../features/identities/api/list-identities';
 import { IdentityHeaderSkeleton } from '../features/identities/components/identity-header-skeleton';
 import { findIdentity } from '../features/identities/lib/find-identity';
+import { identityHead } from '../features/identities/lib/identity-head';
 import { notFoundData } from '../lib/router/not-found-data';
+import { routeHead } from '../lib/router/page-head-tags';
 import type { RouterContext } from '../lib/router/router-context';
 import {
   parseIdentityParams,
@@ -54,7 +57,22 @@ async function ensureIdentity<K extends IdentityPageKind>(
   ]);
   // A sub-category is only found under its own category.
   if (!shown || (parentId && (!parent || shown.parentId !== parent.id))) pageNotFound();
+  return shown!;
 }
+
+/** Title, description and share cards from the identity the loader found. */
+const identityPageHead = ({
+  loaderData,
+  match,
+}: {
+  loaderData?: Identity;
+  match: { context: RouterContext; pathname: string };
+}) => {
+  const { origin = '' } = match.context;
+  return routeHead(
+    loaderData ? identityHead(loaderData, origin, `${origin}${match.pathname}`) : null,
+  );
+};
 
 function identityOptions<K extends IdentityPageKind>(kind: K) {
   return {
@@ -63,6 +81,7 @@ function identityOptions<K extends IdentityPageKind>(kind: K) {
       parse: (raw: Record<string, string>) => parseIdentityParams(kind, raw),
       stringify: (params: IdentityParams<K>) => params,
     },
+    head: identityPageHead,
     pendingComponent: IdentityPending,
     component: lazyRouteComponent(() =>
       import('./identity-route-page').then(({ identityRoutePage }) => ({
@@ -84,7 +103,7 @@ export function identityRoute<K extends Exclude<IdentityPageKind, 'team'>>(kind:
       void context.queryClient.prefetchInfiniteQuery(
         eventListPagesQueryOptions(identityEventsParams(id, deps, new Date())),
       );
-      await ensureIdentity(kind, context.queryClient, params);
+      return ensureIdentity(kind, context.queryClient, params);
     },
   };
 }
@@ -102,7 +121,7 @@ export function teamRoute() {
         void context.queryClient.prefetchInfiniteQuery(
           eventListPagesQueryOptions(teamGamesParams(params.teamId, section)),
         );
-      await ensureIdentity('team', context.queryClient, params);
+      return ensureIdentity('team', context.queryClient, params);
     },
   };
 }

@@ -4,19 +4,34 @@ import {
   Outlet,
   type ErrorComponentProps,
 } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { AccountMenu } from '../features/auth/components/account-menu';
+import { bannerBrowser } from '../features/smart-banner/lib/device-check';
 import { rootGuard } from '../features/auth/lib/guards';
 import { RouteError } from '../features/errors/components/route-error';
 import { RouteNotFound } from '../features/errors/components/route-not-found';
 import { DefaultLayout } from '../features/shell/components/layouts';
 import { PageLayout } from '../features/shell/components/page-layout';
+import { CardActionProvider, type CardAction } from '../lib/app/card-action';
+import { newVersionGuard } from '../lib/router/new-version-guard';
+import { routeRulesGuard } from '../lib/router/route-rules';
+import { useStaticTitle } from '../lib/router/use-static-title';
+import { useHydrated } from '../lib/app/use-hydrated';
+import { useViewerRefetch } from '../lib/app/use-viewer-refetch';
+import { useCustomerConfig } from '../lib/config/config-context';
+import { selectIsAuthenticated, useSession } from '../lib/session/session-store';
 import { colourModeStore } from '../lib/theme/colour-mode-store';
 import { useRouteColourMode } from '../lib/theme/use-route-colour-mode';
 import type { RouterContext } from '../lib/router/router-context';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // Spec §2: the storeUrl redirect of / and the club-selection rule apply before any page loads.
-  beforeLoad: rootGuard,
+  // Spec §2: a new build loads in full; then the tenant's per-path route rules, the storeUrl
+  // redirect of / and the club-selection rule apply before any page loads.
+  beforeLoad: (args) => {
+    newVersionGuard(args);
+    routeRulesGuard(args);
+    rootGuard(args);
+  },
   component: Root,
   notFoundComponent: RouteNotFound,
   // The root's own failures replace its component, so they bring their layout along.
@@ -27,11 +42,68 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   ),
 });
 
+// The save button and the watchlist calls behind it are a chunk of their own, fetched once someone
+// is signed in: visitors, who see no button, do not load it with the first page.
+const SaveButton = lazy(() =>
+  import('../features/watchlist/components/save-button').then((m) => ({ default: m.SaveButton })),
+);
+
+function CardSaveButton({ videoId, title }: { videoId: string; title: string }) {
+  const signedIn = useSession(selectIsAuthenticated);
+  if (!signedIn) return null;
+  return (
+    <Suspense fallback={null}>
+      <SaveButton videoId={videoId} title={title} look="card" />
+    </Suspense>
+  );
+}
+
+// The survey (spec §4) runs only for a signed-in viewer of a tenant with a form; its scheduler,
+// dialog and calls are a chunk fetched then.
+const SurveyHost = lazy(() => import('../features/survey/components/survey-host'));
+
+function Survey() {
+  const signedIn = useSession(selectIsAuthenticated);
+  const formUrl = useCustomerConfig().surveyFormUrl;
+  if (!signedIn || !formUrl) return null;
+  return (
+    <Suspense fallback={null}>
+      <SurveyHost />
+    </Suspense>
+  );
+}
+
+// The smart app banner (spec §4) reads the device and a cookie, so it renders in the browser only,
+// from a chunk fetched for phone browsers of tenants that offer an app.
+const SmartBanner = lazy(() => import('../features/smart-banner/components/smart-banner'));
+
+function SmartBannerSlot() {
+  const hydrated = useHydrated();
+  const { features, storeUrl } = useCustomerConfig();
+  if (!hydrated || !features.smartBanner || !storeUrl || !bannerBrowser(navigator.userAgent)) {
+    return null;
+  }
+  return (
+    <Suspense fallback={null}>
+      <SmartBanner />
+    </Suspense>
+  );
+}
+
+/** Every catalogue card can be saved to the watchlist (the button shows for signed-in viewers). */
+const saveCard: CardAction = (event) => <CardSaveButton videoId={event.id} title={event.title} />;
+
 function Root() {
   useRouteColourMode(colourModeStore());
+  useStaticTitle();
+  useViewerRefetch();
   return (
-    <PageLayout account={<AccountMenu />}>
-      <Outlet />
-    </PageLayout>
+    <CardActionProvider value={saveCard}>
+      <SmartBannerSlot />
+      <PageLayout account={<AccountMenu />}>
+        <Outlet />
+      </PageLayout>
+      <Survey />
+    </CardActionProvider>
   );
 }

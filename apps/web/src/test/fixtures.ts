@@ -50,6 +50,7 @@ export function sampleConfig(overrides: Partial<CustomerConfig> = {}): CustomerC
     apiBaseUrl: '/',
     appVersion: '1.0.0',
     errorReportingKey: null,
+    routeRules: [],
     sso: { ifaEnabled: false, ifa: null },
     ...overrides,
   });

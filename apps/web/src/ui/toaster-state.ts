@@ -25,4 +25,10 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-export const useToasterWanted = () => useSyncExternalStore(subscribe, () => wanted);
+// No toast is asked for before the first render, so a server-rendered page has none.
+export const useToasterWanted = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );

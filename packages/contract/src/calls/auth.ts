@@ -251,3 +251,24 @@ export const deleteDeviceCall = defineCall({
   body: deleteDeviceRequest,
   response: deleteDeviceResponse,
 });
+
+export const renameDeviceRequest = z
+  .object({
+    deviceId: clientDeviceId,
+    /** An empty name takes the user's name away again (the derived name shows). */
+    name: z.string().trim().max(60),
+  })
+  .strict();
+export type RenameDeviceRequest = z.infer<typeof renameDeviceRequest>;
+
+export const renameDeviceResponse = contentOf(z.object({ devices: z.array(device) }));
+export type RenameDeviceResponse = z.infer<typeof renameDeviceResponse>;
+
+export const renameDeviceCall = defineCall({
+  method: 'POST',
+  path: '/api/user/rename_device',
+  auth: 'required',
+  summary: "Give one of the user's own devices a name (empty clears it)",
+  body: renameDeviceRequest,
+  response: renameDeviceResponse,
+});

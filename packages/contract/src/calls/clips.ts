@@ -60,6 +60,8 @@ export const createClipCall = defineCall({
   auth: 'required',
   summary: "Cut a clip from an event's media; it plays at once",
   body: clipCreate,
+  /** `not_available`: the viewer may not watch the video, or it has no recorded media to cut. */
+  errors: ['not_available'],
   response: clipResponse,
 });
 
@@ -67,7 +69,7 @@ export const updateClipCall = defineCall({
   method: 'POST',
   path: '/api/clip/update/:id',
   auth: 'required',
-  summary: 'Rename one of your clips',
+  summary: 'Rename one of your clips, or share it by link (or stop sharing it)',
   params: idParams,
   body: clipRename,
   response: clipResponse,

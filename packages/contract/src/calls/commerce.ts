@@ -1,7 +1,7 @@
 // Commerce calls of spec §7 "Commerce" and decisions.md: offerings, contracts, purchases and codes.
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { customerContract, product, purchaseResult, storedCard } from '../entities/product';
+import { charge, customerContract, product, purchaseResult, storedCard } from '../entities/product';
 import { id } from '../ids';
 import { contentOf } from '../paged';
 import { idParams } from './common';
@@ -61,6 +61,7 @@ export const customerSubscriptionByIdCall = defineCall({
   summary: 'One of the user’s contracts',
   params: idParams,
   response: contractResponse,
+  errors: ['not_found'],
 });
 
 export const cancelContractRequest = z.object({ platform: z.literal('web'), id: id }).strict();
@@ -73,10 +74,22 @@ export const cancelContractCall = defineCall({
   summary: 'Stop renewal; access lasts until the contract end date',
   body: cancelContractRequest,
   response: contractResponse,
+  errors: ['not_found', 'conflict'],
 });
 
-/** A retry with the same key returns the first attempt's result and never charges twice. */
+/**
+ * A retry with the same key returns the first attempt's result and never charges twice. It may
+ * also come as the `Idempotency-Key` header (docs/decisions/035); both at once must agree.
+ */
 export const idempotencyKey = z.uuid();
+export const idempotencyHeader = 'idempotency-key';
+
+/**
+ * A charging write fails with: an unknown offer or stored card (404), a product the user already
+ * holds or a key reused for another request (409), the card refused (402, `context` says why:
+ * card_declined, insufficient_funds, …), or an event not watchable in the viewer's region (403).
+ */
+const purchaseErrors = ['not_found', 'conflict', 'payment_failed', 'region_blocked'] as const;
 
 export const subscribeByStoredCardRequest = z
   .object({ subscription_id: id, idempotency_key: idempotencyKey.optional() })
@@ -90,6 +103,7 @@ export const subscribeByStoredCardCall = defineCall({
   summary: 'Buy a product with the card stored from an earlier checkout',
   body: subscribeByStoredCardRequest,
   response: purchaseResponse,
+  errors: purchaseErrors,
 });
 
 export const subscriptionCheckoutRequest = z
@@ -109,6 +123,7 @@ export const subscriptionCheckoutCall = defineCall({
   summary: 'Buy a subscription or pay-per-view pass with a card token',
   body: subscriptionCheckoutRequest,
   response: purchaseResponse,
+  errors: purchaseErrors,
 });
 
 export const redeemAccessCodeRequest = z
@@ -131,6 +146,7 @@ export const redeemAccessCodeCall = defineCall({
   summary: "Grant an access code's product",
   body: redeemAccessCodeRequest,
   response: purchaseResponse,
+  errors: ['access_code_invalid', 'access_code_used_up', 'access_code_expired', 'conflict'],
 });
 
 export const storedCardCall = defineCall({
@@ -139,4 +155,40 @@ export const storedCardCall = defineCall({
   auth: 'required',
   summary: 'The card kept from the last checkout, if any, for one-click purchases',
   response: contentOf(storedCard.nullable()),
+});
+
+export const confirmPaymentRequest = z
+  .object({
+    /** The `clientSecret` of a purchase answered `processing`, after the card holder's challenge. */
+    client_secret: z.string().min(1).max(255),
+  })
+  .strict();
+export type ConfirmPaymentRequest = z.infer<typeof confirmPaymentRequest>;
+
+export const confirmPaymentCall = defineCall({
+  method: 'POST',
+  path: '/api/commerce/confirm_payment',
+  auth: 'required',
+  summary: 'Settle a purchase whose card needed a challenge (3-D Secure) once it is passed',
+  body: confirmPaymentRequest,
+  response: purchaseResponse,
+  errors: ['not_found', 'payment_failed'],
+});
+
+export const chargesCall = defineCall({
+  method: 'GET',
+  path: '/api/commerce/charges',
+  auth: 'required',
+  summary: "The user's charges (purchases and renewals, failed ones too), newest first",
+  response: contentOf(z.array(charge)),
+});
+
+export const chargeCall = defineCall({
+  method: 'GET',
+  path: '/api/commerce/charges/:id',
+  auth: 'required',
+  summary: "One of the user's charges, for its printable receipt (with its refund, if any)",
+  params: idParams,
+  response: contentOf(charge),
+  errors: ['not_found'],
 });

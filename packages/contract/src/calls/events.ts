@@ -53,7 +53,9 @@ export const clipByIdCall = defineCall({
   response: eventResponse,
 });
 
-export const relatedVideosRequest = pageParams.pick({ page: true, size: true }).extend({ id: id });
+export const relatedVideosRequest = pageParams
+  .pick({ page: true, size: true, count: true })
+  .extend({ id: id });
 export type RelatedVideosRequest = z.input<typeof relatedVideosRequest>;
 
 export const relatedVideosCall = defineCall({

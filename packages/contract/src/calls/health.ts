@@ -19,6 +19,8 @@ export const dependencyState = z.enum(['ok', 'fail', 'disabled']);
 /** Answered with 200 when ready and 503 when not. */
 export const readinessResponse = z.object({
   status: z.enum(['ready', 'not_ready']),
+  /** Shutting down: finishing what it holds, taking nothing new. */
+  draining: z.boolean(),
   checks: z.object({ database: dependencyState, redis: dependencyState }),
 });
 export type ReadinessResponse = z.infer<typeof readinessResponse>;
@@ -27,6 +29,6 @@ export const readinessCall = defineCall({
   method: 'GET',
   path: '/readyz',
   auth: 'none',
-  summary: 'The database (and Redis when configured) answer',
+  summary: 'The database (and Redis when configured) answer and the process is not shutting down',
   response: readinessResponse,
 });

@@ -4,6 +4,8 @@
 // and sends the change to the event's realtime room.
 import { z } from 'zod';
 import { defineCall } from '../call';
+import { contentOf } from '../paged';
+import { email } from './auth';
 import { eventResponse } from './events';
 import { idParams } from './common';
 
@@ -48,4 +50,17 @@ export const setScoreCall = defineCall({
   params: idParams,
   body: setScoreBody,
   response: eventResponse,
+});
+
+/** Whether the account may write global timeline tags (the profile's canCreateGlobalTag). */
+export const globalTagRightBody = z.object({ email: email, allowed: z.boolean() }).strict();
+export type GlobalTagRightBody = z.infer<typeof globalTagRightBody>;
+
+export const globalTagRightCall = defineCall({
+  method: 'POST',
+  path: '/api/admin/user/global_tags',
+  auth: 'operator',
+  summary: 'Operator: allow an account of the tenant to write global tags, or take it back',
+  body: globalTagRightBody,
+  response: contentOf(z.object({ email: email, canCreateGlobalTag: z.boolean() })),
 });

@@ -11,6 +11,8 @@ export const searchRequest = z.object({
   /** Paging applies to the events; items are the best matches, at most searchItemsLimit. */
   page: pageParams.shape.page,
   size: pageParams.shape.size,
+  /** Asks for the exact number of matching events in `events.totalCount`. */
+  count: pageParams.shape.count,
 });
 export type SearchRequest = z.input<typeof searchRequest>;
 

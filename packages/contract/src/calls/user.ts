@@ -1,7 +1,9 @@
 // Profile, password and watchlist calls (spec §7 "User" and decisions.md's implied calls).
 import { z } from 'zod';
 import { defineCall } from '../call';
+import { errorMessages } from '../errors';
 import { event } from '../entities/event';
+import { socialProvider } from '../enums';
 import {
   profileFields,
   profileUpdateResult,
@@ -9,6 +11,7 @@ import {
   userProfile,
 } from '../entities/user-profile';
 import { watchlist, watchlistChange } from '../entities/watchlist';
+import { id } from '../ids';
 import { contentOf, pagedResult } from '../paged';
 import { email, givenPassword, newPassword } from './auth';
 import { okAnswer } from './common';
@@ -40,6 +43,7 @@ export const updateProfileCall = defineCall({
   summary: 'Change profile fields, or record survey outcomes in options',
   body: updateProfileRequest,
   errors: ['user_data_not_found'],
+  signedOutError: { code: 'user_data_not_found', message: errorMessages.userDataNotFound },
   response: updateProfileResponse,
 });
 
@@ -85,6 +89,36 @@ export const resetPasswordCall = defineCall({
   body: resetPasswordRequest,
   errors: ['invalid_token', 'weak_password'],
   response: okAnswer,
+});
+
+/** The token of a link-confirmation mail (ADR 028): a signed, one-hour confirmation. */
+export const providerLinkRequest = z.object({ token: z.string().min(16).max(4096) }).strict();
+export type ProviderLinkRequest = z.infer<typeof providerLinkRequest>;
+
+export const pendingProviderLink = z.object({ provider: socialProvider, email: email });
+export type PendingProviderLink = z.infer<typeof pendingProviderLink>;
+
+export const pendingProviderLinkCall = defineCall({
+  method: 'POST',
+  path: '/api/user/pending_provider_link',
+  auth: 'none',
+  rateLimit: 'credentials',
+  summary:
+    'What a link-confirmation mail would link: the provider and the account; links nothing, so a mail scanner opening the page changes nothing',
+  body: providerLinkRequest,
+  errors: ['invalid_token'],
+  response: contentOf(pendingProviderLink),
+});
+
+export const confirmProviderLinkCall = defineCall({
+  method: 'POST',
+  path: '/api/user/confirm_provider_link',
+  auth: 'none',
+  rateLimit: 'credentials',
+  summary: 'Let the provider named by a link-confirmation mail sign in to the account',
+  body: providerLinkRequest,
+  errors: ['invalid_token'],
+  response: contentOf(z.object({ provider: socialProvider })),
 });
 
 export const changePasswordRequest = z
@@ -139,6 +173,8 @@ export const addToWatchlistCall = defineCall({
   auth: 'required',
   summary: 'Add a video to the watchlist (idempotent); answers the ids now on it',
   body: watchlistChange,
+  /** `conflict`: the watchlist is full. */
+  errors: ['conflict'],
   response: watchlistIdsResponse,
 });
 
@@ -149,4 +185,76 @@ export const removeFromWatchlistCall = defineCall({
   summary: 'Remove a video from the watchlist (idempotent); answers the ids now on it',
   body: watchlistChange,
   response: watchlistIdsResponse,
+});
+
+/** Seconds into a video; a day bounds it. */
+const position = z
+  .number()
+  .nonnegative()
+  .max(24 * 3600);
+
+export const saveWatchPositionRequest = z.object({ video_id: id, position: position }).strict();
+export type SaveWatchPositionRequest = z.infer<typeof saveWatchPositionRequest>;
+
+export const saveWatchPositionCall = defineCall({
+  method: 'POST',
+  path: '/api/user/save_watch_position',
+  auth: 'required',
+  summary: 'Remember where the viewer is in a video (the player sends it now and then)',
+  body: saveWatchPositionRequest,
+  response: okAnswer,
+});
+
+export const watchPositionRequest = z.object({ video_id: id });
+export type WatchPositionRequest = z.infer<typeof watchPositionRequest>;
+
+export const watchPositionResponse = contentOf(z.object({ position: position.nullable() }));
+export type WatchPositionResponse = z.infer<typeof watchPositionResponse>;
+
+export const watchPositionCall = defineCall({
+  method: 'GET',
+  path: '/api/user/get_watch_position',
+  auth: 'required',
+  summary: 'Where the viewer left a video, or null when they did not (or finished it)',
+  query: watchPositionRequest,
+  response: watchPositionResponse,
+});
+
+export const continueWatchingEntry = z.object({ event: event, position: position });
+export type ContinueWatchingEntry = z.infer<typeof continueWatchingEntry>;
+
+export const continueWatchingResponse = pagedResult(continueWatchingEntry);
+export type ContinueWatchingResponse = z.infer<typeof continueWatchingResponse>;
+
+export const continueWatchingCall = defineCall({
+  method: 'GET',
+  path: '/api/user/continue_watching',
+  auth: 'required',
+  summary: 'Videos the viewer left midway, most recently watched first',
+  query: pageParams,
+  response: continueWatchingResponse,
+});
+
+/** Why a video is recommended: a followed item, a video watched, or what the tenant watches. */
+export const recommendationReason = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('follow'), title: z.string() }),
+  z.object({ kind: z.literal('history'), title: z.string() }),
+  z.object({ kind: z.literal('popular') }),
+]);
+export type RecommendationReason = z.infer<typeof recommendationReason>;
+
+export const recommendation = z.object({ event: event, reason: recommendationReason });
+export type Recommendation = z.infer<typeof recommendation>;
+
+export const recommendationsResponse = pagedResult(recommendation);
+export type RecommendationsResponse = z.infer<typeof recommendationsResponse>;
+
+export const recommendationsCall = defineCall({
+  method: 'GET',
+  path: '/api/user/recommendations',
+  auth: 'required',
+  summary:
+    'Games for the viewer from what they follow, what they watched and what is popular, each game once with its reason',
+  query: pageParams,
+  response: recommendationsResponse,
 });

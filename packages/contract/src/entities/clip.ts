@@ -37,5 +37,15 @@ export const clipCreate = z
 export type ClipCreate = z.infer<typeof clipCreate>;
 export type ClipCreateInput = z.input<typeof clipCreate>;
 
-export const clipRename = z.object({ title: clipTitle }).strict();
+/**
+ * `clip/update/{id}`: the spec's `{title}`, and (extension) `shared` to open the clip to anyone
+ * with its link or close it again. At least one of them.
+ */
+export const clipRename = z
+  .object({ title: clipTitle.optional(), shared: z.boolean().optional() })
+  .strict()
+  .refine((body) => body.title !== undefined || body.shared !== undefined, {
+    message: 'give a title or shared',
+    path: ['title'],
+  });
 export type ClipRename = z.infer<typeof clipRename>;

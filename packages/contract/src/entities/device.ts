@@ -13,12 +13,22 @@ export const device = z.object({
   addedAt: isoDate,
   updatedAt: isoDate,
   deviceId: clientDeviceId,
+  /** The name the browser sent at sign-in ("Chrome on Linux"). */
   deviceName: z.string(),
+  /** The name the user gave it (rename_device); null when never renamed. */
+  customName: z.string().nullable().default(null),
   deviceType: deviceType,
   /** True for the device that made the request. */
   isCurrent: z.boolean(),
   osName: z.string(),
   osVersion: z.string(),
+  // The four below default so that a device list a browser stored before they existed still
+  // reads (a session kept in storage is dropped when it does not match the contract).
+  /** From the user agent on the server; empty when the agent names no browser. */
+  browserName: z.string().default(''),
+  browserVersion: z.string().default(''),
+  /** ISO 3166 alpha-2 from the trusted proxy's header when last seen; null when unknown. */
+  country: z.string().nullable().default(null),
 });
 export type Device = z.infer<typeof device>;
 

@@ -71,5 +71,10 @@ export const event = z.object({
    * the other media fields; null when unknown.
    */
   eventOffset: z.number().nonnegative().nullable().optional(),
+  /**
+   * Extension: whether the owner of a user clip shared it (anyone with its link may then open it,
+   * under its game's entitlement). Sent to the owner only.
+   */
+  shared: z.boolean().optional(),
 });
 export type Event = z.infer<typeof event>;

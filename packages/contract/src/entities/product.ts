@@ -89,3 +89,24 @@ export const storedCard = z.object({
   expYear: z.number().int().min(2000).max(2100),
 });
 export type StoredCard = z.infer<typeof storedCard>;
+
+/** One attempt to take money (billing history): a purchase or a renewal, failed ones included. */
+export const charge = z.object({
+  id: id,
+  contractId: id.nullable(),
+  productId: id,
+  title: z.string(),
+  kind: z.enum(['purchase', 'renewal']),
+  status: z.enum(['succeeded', 'requires_action', 'failed']),
+  price: z.number().nonnegative(),
+  currency: currency,
+  /** Why it failed (card_declined, insufficient_funds, …); null otherwise. */
+  failureCode: z.string().nullable(),
+  testMode: z.boolean(),
+  createdAt: isoDate,
+  /** The card it was taken from, as the receipt shows it; null when not recorded. */
+  card: z.object({ brand: z.string(), last4: z.string().regex(/^\d{4}$/) }).nullable(),
+  /** When it was refunded in full (ADR 046); null when it was not. */
+  refundedAt: isoDate.nullable(),
+});
+export type Charge = z.infer<typeof charge>;

@@ -131,12 +131,16 @@ export function buildDemoEvents(
           : commerce === 'subscription'
             ? ('subscription basic' as const)
             : ('free' as const),
+      // A live pay-per-view game is also in the subscriptions, so the demo season pass (and its
+      // access code) unlocks a paid live game.
       commerceCoverage:
-        commerce === 'ppv'
-          ? ('commerce_ppv_media' as const)
-          : commerce === 'subscription'
-            ? ('commerce_subscription_media' as const)
-            : ('commerce_free_media' as const),
+        commerce === 'ppv' && k < catalog.plan.live
+          ? ('commerce_ppv_subscription_media' as const)
+          : commerce === 'ppv'
+            ? ('commerce_ppv_media' as const)
+            : commerce === 'subscription'
+              ? ('commerce_subscription_media' as const)
+              : ('commerce_free_media' as const),
       statsEnabled: f.league.sportType !== 'volleyball',
       addedAt: at(times.addedAt),
       createdAt: at(times.createdAt),

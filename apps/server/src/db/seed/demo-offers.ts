@@ -89,3 +89,22 @@ export function buildDemoOffers(
   }
   return { products, items };
 }
+
+/** The demo access code of every demo tenant (README "Trying the paywall"): no use limit, no expiry. */
+export const demoAccessCode = 'DEMO-SEASON-PASS';
+
+/** One batch per tenant holding the demo code, which grants the season pass. */
+export function buildDemoAccessCodes(tenant: { id: string }, catalog: DemoCatalog) {
+  return {
+    batch: {
+      tenantId: tenant.id,
+      id: `${catalog.code}-codes-demo`,
+      productId: `${catalog.code}-offer-season`,
+      label: 'Demo season pass',
+      useLimit: null,
+      expiresAt: null,
+      demo: true,
+    },
+    codes: [demoAccessCode],
+  };
+}

@@ -46,6 +46,7 @@ const noIntegrations = {
   paymentProvider: 'sandbox',
   buildsSocketBase: null,
   errorReportingKey: null,
+  routeRules: [],
 } satisfies Partial<TenantPublicConfig>;
 
 // Every feature on; the two flags that switch something off (disableTeamPage, and
@@ -94,7 +95,20 @@ export const demoTenants: DemoTenant[] = [
     name: 'Touchline Sports',
     config: {
       ...noIntegrations,
-      customer: { ...noIntegrations.customer, enableNotifications: true },
+      // Analytics, error reporting and push go to this server (ADR 042); all identifiers are public.
+      customer: {
+        app_config: {
+          webAnalyticsId: 'touchline-web',
+          pushId: 'touchline-push',
+          customDomainProductionPushId: 'touchline-push-custom-domain',
+        },
+        custom_domain_url: null,
+        enableNotifications: true,
+      },
+      // The portal's own demo form (ADR 048), framed by the survey dialog.
+      surveyFormUrl: '/survey/',
+      errorReportingKey: '5f0c2a9e7b3d4c1a8e6f9b2d0a4c7e13',
+      storeUrl: 'https://play.google.com/store/apps/details?id=tv.touchline.demo',
       theme: {
         primary: '#1d4ed8',
         primaryContrast: '#ffffff',
@@ -117,6 +131,18 @@ export const demoTenants: DemoTenant[] = [
     name: 'Harbour Basketball Federation',
     config: {
       ...noIntegrations,
+      customer: {
+        ...noIntegrations.customer,
+        app_config: {
+          webAnalyticsId: 'harbour-web',
+          pushId: 'harbour-push',
+          customDomainProductionPushId: null,
+        },
+      },
+      // The portal's own demo form (ADR 048), framed by the survey dialog.
+      surveyFormUrl: '/survey/',
+      errorReportingKey: '9d41b7c06e2f4a85b3c1d7e09f6a2b48',
+      storeUrl: 'https://apps.apple.com/app/harbour-basketball/id6450000000',
       theme: {
         primary: '#f97316',
         primaryContrast: '#0a0a0a',
@@ -129,7 +155,7 @@ export const demoTenants: DemoTenant[] = [
       flavour: 'alternate',
       features: harbourFeatures,
     },
-    settings: { defaultCountry: 'IE', deviceLimit: 3 },
+    settings: { defaultCountry: 'IE', deviceLimit: 3, streamLimit: 2 },
     catalog: harbourCatalog,
   },
 ];

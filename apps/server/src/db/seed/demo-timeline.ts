@@ -6,7 +6,7 @@ import { events, tenants } from '../schema';
 import { withTenant } from '../tenant-scope';
 import { quarterHourMs } from './demo-events';
 
-/** Returns the number of tenants whose timeline moved. */
+/** Returns the number of tenants whose timeline moved. Runs as the tables' owner (ADR 034). */
 export async function slideDemoTimeline(db: Db, now: Date = new Date()): Promise<number> {
   const demoTenants = await db
     .select({ id: tenants.id, anchor: sql<string>`${tenants.settings}->'demo'->>'anchor'` })
@@ -19,7 +19,7 @@ export async function slideDemoTimeline(db: Db, now: Date = new Date()): Promise
     if (steps <= 0) continue;
     const shiftSeconds = (steps * quarterHourMs) / 1000;
     const anchor = new Date(Date.parse(tenant.anchor) + steps * quarterHourMs).toISOString();
-    // The application role sees one tenant's events at a time (row-level security).
+    // Each tenant's shift in its own tenant scope and transaction.
     const shifted = await withTenant(tenant.id, () =>
       db.transaction(async (tx) => {
         // Compare-and-set on the anchor: when several processes slide at once, only one shifts.

@@ -4,9 +4,10 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../open';
 import { eventIdentities, events, identities, pages, tenants } from '../schema';
 import { commerceProductItems, commerceProducts } from '../schema-commerce';
+import { commerceAccessCodeBatches, commerceAccessCodes } from '../schema-purchases';
 import { buildDemoEvents } from './demo-events';
 import { buildDemoIdentities } from './demo-identities';
-import { buildDemoOffers } from './demo-offers';
+import { buildDemoAccessCodes, buildDemoOffers } from './demo-offers';
 import { buildDemoPages } from './demo-pages';
 import type { DemoMedia } from './demo-media';
 import { demoTenants, type DemoTenant } from './demo-tenants';
@@ -74,6 +75,15 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
       await tx
         .delete(commerceProducts)
         .where(and(eq(commerceProducts.tenantId, tenant.id), eq(commerceProducts.demo, true)));
+      // The demo codes go with their batch; the viewers' contracts stay (they copy what they bought).
+      await tx
+        .delete(commerceAccessCodeBatches)
+        .where(
+          and(
+            eq(commerceAccessCodeBatches.tenantId, tenant.id),
+            eq(commerceAccessCodeBatches.demo, true),
+          ),
+        );
       await tx.delete(events).where(and(eq(events.tenantId, tenant.id), eq(events.demo, true)));
       await tx
         .delete(identities)
@@ -95,6 +105,13 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
       const offers = buildDemoOffers(tenant, tenant.catalog, eventSet.events);
       for (const rows of chunks(offers.products)) await tx.insert(commerceProducts).values(rows);
       for (const rows of chunks(offers.items)) await tx.insert(commerceProductItems).values(rows);
+      const codes = buildDemoAccessCodes(tenant, tenant.catalog);
+      await tx.insert(commerceAccessCodeBatches).values(codes.batch);
+      await tx
+        .insert(commerceAccessCodes)
+        .values(
+          codes.codes.map((code) => ({ tenantId: tenant.id, code, batchId: codes.batch.id })),
+        );
       const sportTypes = [...new Set(tenant.catalog.categories.map((c) => c.sportType))];
       // A page the tenant wrote itself (demo = false) for the same type and locale wins.
       await tx

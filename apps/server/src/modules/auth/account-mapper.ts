@@ -38,8 +38,12 @@ export const toDevice = (row: DeviceRow, current: string | null): Device => ({
   updatedAt: row.updatedAt.toISOString(),
   deviceId: row.deviceId,
   deviceName: row.name,
+  customName: row.customName,
   deviceType: row.type,
   isCurrent: row.id === current || row.deviceId === current,
   osName: row.osName,
   osVersion: row.osVersion,
+  browserName: row.browserName,
+  browserVersion: row.browserVersion,
+  country: row.country,
 });

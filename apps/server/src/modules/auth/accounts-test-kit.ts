@@ -17,9 +17,10 @@ export interface AccountsTestApp extends TestApp {
 
 export async function createAccountsTestApp(
   env: Record<string, string> = {},
+  now?: () => Date,
 ): Promise<AccountsTestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'touchline-accounts-'));
-  const t = await createTestApp({ DATA_DIR: dataDir, ...env });
+  const t = await createTestApp({ DATA_DIR: dataDir, ...env }, now);
   return {
     ...t,
     dataDir,
@@ -50,6 +51,9 @@ export interface Call {
   host?: string;
   address?: string;
   agent?: string;
+  /** Sent as Accept-Language, as the portal sends its active locale. */
+  language?: string;
+  headers?: Record<string, string>;
 }
 
 export async function call<T = unknown>(t: TestApp, c: Call) {
@@ -61,6 +65,8 @@ export async function call<T = unknown>(t: TestApp, c: Call) {
       host: c.host ?? hosts.touchline,
       'user-agent': c.agent ?? desktopAgent,
       ...(c.token ? { 'x-authorization': `Bearer ${c.token}` } : {}),
+      ...(c.language ? { 'accept-language': c.language } : {}),
+      ...c.headers,
     },
     ...(c.body !== undefined ? { payload: c.body as Record<string, unknown> } : {}),
   });

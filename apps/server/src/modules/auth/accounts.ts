@@ -1,5 +1,6 @@
 // Builds the account services' dependencies once per app and the two verifiers others use:
 // bearer tokens of HTTP requests and access tokens of socket handshakes.
+import { hkdfSync } from 'node:crypto';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
@@ -9,6 +10,7 @@ import type { AuthenticateSocket } from '../../realtime/socket-auth';
 import { createTokenSigner } from './access-tokens';
 import type { AccountsDeps } from './accounts-deps';
 import { loadAuthSecret } from './auth-secret';
+import { createOutboundFetch } from './sso/outbound-fetch';
 import { createMailer } from './mailer';
 import { portalOrigin } from './password-service';
 import { createRateLimits } from './rate-limits';
@@ -20,6 +22,11 @@ const closeGraceMs = 5_000;
 
 export interface Accounts {
   deps: AccountsDeps;
+  /**
+   * A key for another purpose (e.g. sealing paging cursors), derived from the token key with
+   * HKDF, so one configured secret serves every purpose without one key doing two jobs.
+   */
+  deriveKey(purpose: string): Uint8Array;
   verifyToken: TokenVerifier;
   authenticateSocket: AuthenticateSocket;
   close(): Promise<void>;
@@ -64,6 +71,8 @@ export async function createAccounts(options: {
     later,
     log: accountsLog,
     now: () => new Date(),
+    outboundFetch: createOutboundFetch(config.outboundAllowedHosts),
+    trustedCountryHeader: config.trustedCountryHeader,
   };
 
   const verifyToken: TokenVerifier = async (token, tenant) => {
@@ -95,5 +104,8 @@ export async function createAccounts(options: {
     ]);
     await limits.close();
   };
-  return { deps, verifyToken, authenticateSocket, close };
+  const deriveKey = (purpose: string) =>
+    new Uint8Array(hkdfSync('sha256', key, 'touchline', purpose, 32));
+
+  return { deps, verifyToken, authenticateSocket, deriveKey, close };
 }

@@ -3,6 +3,7 @@ import {
   checkCurrentDeviceCall,
   deleteDeviceCall,
   loginCall,
+  renameDeviceCall,
   logoutCall,
   registerCall,
   tokenExchange,
@@ -12,15 +13,19 @@ import type { FastifyRequest } from 'fastify';
 import type { ContractPlugin } from '../../http/contract-schemas';
 import { serveCall } from '../../http/serve-call';
 import { bearerToken, invalidToken, signInFirst } from '../../http/auth-plugin';
+import { requestLocale } from '../../i18n/request-locale';
+import { trustedCountryOf } from '../../http/viewer';
 import type { AccountsDeps, Caller } from './accounts-deps';
 import { login, register } from './credentials-service';
-import { checkCurrentDevice, removeDevice } from './device-service';
+import { checkCurrentDevice, removeDevice, renameOwnDevice } from './device-service';
 import { refresh, revoke } from './session-service';
 import { singleSignOn } from './sso/sso-service';
 
-export const callerOf = (request: FastifyRequest): Caller => ({
+export const callerOf = (request: FastifyRequest, deps: AccountsDeps): Caller => ({
   address: request.ip,
   userAgent: request.headers['user-agent'],
+  locale: requestLocale(request.headers['accept-language']),
+  country: trustedCountryOf(request, deps.trustedCountryHeader),
 });
 
 export const authRoutes: ContractPlugin<{ deps: AccountsDeps }> = (app, { deps }, done) => {
@@ -31,12 +36,12 @@ export const authRoutes: ContractPlugin<{ deps: AccountsDeps }> = (app, { deps }
 
   serveCall(app, registerCall, {
     tag: 'auth',
-    handler: (request) => register(deps, request.tenant, callerOf(request), request.body),
+    handler: (request) => register(deps, request.tenant, callerOf(request, deps), request.body),
   });
 
   serveCall(app, loginCall, {
     tag: 'auth',
-    handler: (request) => login(deps, request.tenant, callerOf(request), request.body),
+    handler: (request) => login(deps, request.tenant, callerOf(request, deps), request.body),
   });
 
   serveCall(app, tokenExchangeCall, {
@@ -45,9 +50,9 @@ export const authRoutes: ContractPlugin<{ deps: AccountsDeps }> = (app, { deps }
       const body = request.body;
       if (body.subject_token_type === tokenExchange.refreshToken) {
         await deps.limits.consume('tokenAddress', request.ip);
-        return refresh(deps, request.tenant, body.subject_token);
+        return refresh(deps, request.tenant, body.subject_token, callerOf(request, deps).country);
       }
-      return singleSignOn(deps, request.tenant, callerOf(request), body);
+      return singleSignOn(deps, request.tenant, callerOf(request, deps), body);
     },
   });
 
@@ -96,6 +101,11 @@ export const authRoutes: ContractPlugin<{ deps: AccountsDeps }> = (app, { deps }
       const { user, session } = request;
       return removeDevice(deps, user, session, request.body.deviceId);
     },
+  });
+
+  serveCall(app, renameDeviceCall, {
+    tag: 'auth',
+    handler: (request) => renameOwnDevice(deps, request.user, request.session, request.body),
   });
   done();
 };

@@ -13,7 +13,7 @@ import { signIn } from './session-service';
 import { findUserByEmail, insertUser } from './user-repository';
 
 export const invalidCredentials = () =>
-  new AppError(401, 'invalid_credentials', 'Invalid email or password');
+  new AppError('invalid_credentials', 'Invalid email or password');
 
 /** One account as tried from one address: what the failed sign-in limit counts (ADR 029). */
 const pairKey = (tenant: Tenant, email: string, address: string) =>
@@ -42,12 +42,12 @@ export async function register(
       dateOfBirth: body.dateOfBirth ?? null,
       gender: body.gender ?? null,
     });
-    if (!user) throw new AppError(409, 'email_taken', 'An account with this email already exists');
+    if (!user) throw new AppError('email_taken', 'An account with this email already exists');
     const session = await signIn(
       { ...deps, db: tx },
       tenant,
       user,
-      deviceFacts(caller.userAgent, { deviceId: body.device_id, name: body.device_name }),
+      deviceFacts(caller, { deviceId: body.device_id, name: body.device_name }),
     );
     return { content: { profile: toUserProfile(user), tokenData: session.tokens } };
   });
@@ -76,7 +76,7 @@ export async function login(
     deps,
     tenant,
     user,
-    deviceFacts(caller.userAgent, { deviceId: body.device_id, name: body.device_name }),
+    deviceFacts(caller, { deviceId: body.device_id, name: body.device_name }),
   );
   return {
     content: {

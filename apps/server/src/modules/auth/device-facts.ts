@@ -15,16 +15,22 @@ export function deviceTypeOf(userAgent: string): DeviceType {
 }
 
 export function deviceFacts(
-  userAgent: string | undefined,
+  caller: { userAgent: string | undefined; country: string | null },
   client: { deviceId: string; name: string; osName?: string; osVersion?: string },
 ): DeviceFacts {
-  const agent = userAgent ?? '';
-  const os = new UAParser(agent).getOS();
+  const agent = caller.userAgent ?? '';
+  const parser = new UAParser(agent);
+  const os = parser.getOS();
+  const browser = parser.getBrowser();
   return {
     deviceId: client.deviceId,
     name: client.name,
     type: deviceTypeOf(agent),
     osName: (client.osName || os.name || '').slice(0, 60),
     osVersion: (client.osVersion || os.version || '').slice(0, 60),
+    // The major version is enough to tell two browsers apart and says less about the viewer.
+    browserName: (browser.name ?? '').slice(0, 60),
+    browserVersion: (browser.major ?? '').slice(0, 20),
+    country: caller.country,
   };
 }

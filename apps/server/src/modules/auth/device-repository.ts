@@ -18,6 +18,9 @@ export interface DeviceFacts {
   type: DeviceType;
   osName: string;
   osVersion: string;
+  browserName: string;
+  browserVersion: string;
+  country: string | null;
 }
 
 export async function insertDevice(
@@ -36,13 +39,49 @@ export async function insertDevice(
 }
 
 export async function touchDevice(db: Db, tenantId: string, id: string, facts: DeviceFacts) {
+  // A sign-in without the country header keeps the place last seen.
+  const { country, ...rest } = facts;
   const [row] = await db
     .update(devices)
-    .set({ ...facts, updatedAt: new Date() })
+    .set({ ...rest, ...(country ? { country } : {}), updatedAt: new Date() })
     .where(and(eq(devices.tenantId, tenantId), eq(devices.id, id)))
     .returning();
   if (!row) throw new Error('device update returned no row');
   return row;
+}
+
+/** Last seen: a token refresh moves the time and, when the proxy sent one, the country. */
+export async function markDeviceSeen(
+  db: Db,
+  tenantId: string,
+  id: string,
+  seen: { at: Date; country: string | null },
+) {
+  await db
+    .update(devices)
+    .set(seen.country ? { updatedAt: seen.at, country: seen.country } : { updatedAt: seen.at })
+    .where(and(eq(devices.tenantId, tenantId), eq(devices.id, id)));
+}
+
+/** Names one of the user's own devices (by client id or row id); null takes the name away. */
+export async function renameDevice(
+  db: Db,
+  tenantId: string,
+  userId: string,
+  deviceId: string,
+  customName: string | null,
+) {
+  return db
+    .update(devices)
+    .set({ customName })
+    .where(
+      and(
+        eq(devices.tenantId, tenantId),
+        eq(devices.userId, userId),
+        or(eq(devices.deviceId, deviceId), eq(devices.id, deviceId)),
+      ),
+    )
+    .returning();
 }
 
 /** Deletes by the client's device id or the row id; its sessions and tokens go with it. */

@@ -3,12 +3,14 @@
 import type {
   CheckCurrentDeviceResponse,
   DeleteDeviceResponse,
+  RenameDeviceRequest,
+  RenameDeviceResponse,
 } from '@touchline/contract/calls/auth';
 import { AppError } from '../../http/app-error';
 import type { AuthSession, AuthUser } from '../../http/auth-plugin';
 import { toDevice } from './account-mapper';
 import type { AccountsDeps } from './accounts-deps';
-import { deleteDevice, listDevices } from './device-repository';
+import { deleteDevice, listDevices, renameDevice } from './device-repository';
 import { revoke } from './session-service';
 
 export async function checkCurrentDevice(
@@ -46,4 +48,24 @@ export async function removeDevice(
         .map((row) => toDevice(row, session.deviceRowId)),
     },
   };
+}
+
+/** Only the user's own devices can be named: another user's id is answered like a missing one. */
+export async function renameOwnDevice(
+  deps: AccountsDeps,
+  user: AuthUser,
+  session: AuthSession,
+  body: RenameDeviceRequest,
+): Promise<RenameDeviceResponse> {
+  const name = body.name.trim();
+  const renamed = await renameDevice(
+    deps.db,
+    user.tenantId,
+    user.id,
+    body.deviceId,
+    name === '' ? null : name,
+  );
+  if (renamed.length === 0) throw AppError.notFound('No such device');
+  const rows = await listDevices(deps.db, user.tenantId, user.id);
+  return { content: { devices: rows.map((row) => toDevice(row, session.deviceRowId)) } };
 }

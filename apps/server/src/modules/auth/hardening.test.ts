@@ -52,7 +52,12 @@ describe('forgot password', () => {
       later: (what) => void queued.push(what),
     };
     const tenant = await t.app.tenants.resolve('localhost');
-    const caller = { address: account.address, userAgent: undefined };
+    const caller = {
+      address: account.address,
+      userAgent: undefined,
+      locale: 'en' as const,
+      country: null,
+    };
     for (const email of [account.email, `ghost.${Date.now()}@example.com`]) {
       const answer = await Promise.race([
         forgotPassword(deps, tenant!, caller, { email }),

@@ -5,9 +5,10 @@ import type {
   ForgotPasswordRequest,
   ResetPasswordRequest,
 } from '@touchline/contract/calls/user';
-import type { SocialProvider } from '@touchline/contract/enums';
+import type { Locale, SocialProvider } from '@touchline/contract/enums';
 import type { Config } from '../../config';
 import { AppError } from '../../http/app-error';
+import { serverTexts } from '../../i18n/server-texts';
 import type { AuthSession, AuthUser } from '../../http/auth-plugin';
 import type { Tenant } from '../tenants/tenant';
 import type { AccountsDeps, Caller } from './accounts-deps';
@@ -21,7 +22,7 @@ import {
   insertPasswordReset,
 } from './session-repository';
 import { revoke } from './session-service';
-import { providerNames } from './sso/provider-link';
+import { providerName } from './sso/provider-link';
 import { findUserByEmail, findUserById, listLoginProviders, updateUser } from './user-repository';
 
 export const resetLinkMs = 60 * 60 * 1000;
@@ -52,11 +53,11 @@ export async function forgotPassword(
 ) {
   await deps.limits.consume('forgotAddress', caller.address);
   await deps.limits.consume('forgotAccount', `${tenant.id}:${body.email}`);
-  deps.later('reset mail', () => mailResetLink(deps, tenant, body.email));
+  deps.later('reset mail', () => mailResetLink(deps, tenant, body.email, caller.locale));
   return ok;
 }
 
-async function mailResetLink(deps: AccountsDeps, tenant: Tenant, email: string) {
+async function mailResetLink(deps: AccountsDeps, tenant: Tenant, email: string, locale: Locale) {
   const user = await findUserByEmail(deps.db, tenant.id, email);
   if (!user) return;
   const token = newOpaqueToken();
@@ -69,19 +70,20 @@ async function mailResetLink(deps: AccountsDeps, tenant: Tenant, email: string) 
   });
   const link = `${deps.portalOrigin(tenant)}/auth/password/reset/?token=${encodeURIComponent(token)}`;
   const providers = await listLoginProviders(deps.db, tenant.id, user.id);
+  const t = serverTexts(locale);
   await deps.mailer.send({
     to: user.email,
-    subject: `${tenant.name}: reset your password`,
+    subject: t('mail.reset.subject', { tenant: tenant.name }),
     text: [
-      `Hello ${user.fullName},`,
+      t('mail.greeting', { name: user.fullName }),
       '',
-      `someone asked to reset the password of your ${tenant.name} account.`,
-      `Open this link within an hour to choose a new one (it works once):`,
+      t('mail.reset.asked', { tenant: tenant.name }),
+      t('mail.reset.open'),
       '',
       link,
       '',
-      'If it was not you, ignore this mail; your password stays as it is.',
-      ...linkedProvidersNotice(providers),
+      t('mail.reset.notYou'),
+      ...linkedProvidersNotice(providers, locale),
     ].join('\n'),
   });
 }
@@ -90,17 +92,17 @@ async function mailResetLink(deps: AccountsDeps, tenant: Tenant, email: string) 
  * A reset ends every session but leaves provider links in place, so the owner is told which
  * providers can still open the account: one they do not know is how an attacker would come back.
  */
-function linkedProvidersNotice(providers: SocialProvider[]) {
+function linkedProvidersNotice(providers: SocialProvider[], locale: Locale) {
   if (providers.length === 0) return [];
-  return [
-    '',
-    `These sign-in providers can also open your account: ${providers.map((p) => providerNames[p]).join(', ')}.`,
-    'If you do not recognise one, contact support.',
-  ];
+  const t = serverTexts(locale);
+  const names = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+    providers.map((p) => providerName(p, locale)),
+  );
+  return ['', t('mail.reset.providers', { providers: names }), t('mail.reset.unknownProvider')];
 }
 
 const invalidLink = () =>
-  new AppError(401, 'invalid_token', 'The reset link is invalid, used or expired');
+  new AppError('invalid_token', 'The reset link is invalid, used or expired');
 
 export async function resetPassword(
   deps: AccountsDeps,

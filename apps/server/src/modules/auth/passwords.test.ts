@@ -227,7 +227,7 @@ describe('POST /api/user/change_password', () => {
       token: here.tokenData.access_token,
       body: { currentPassword: 'not-the-password', newPassword: 'Quiet-Stand-Season-80' },
     });
-    expect(wrong.status).toBe(400);
+    expect(wrong.status).toBe(401);
     expect(wrong.body).toMatchObject({
       error: 'invalid_credentials',
       message: 'currentPassword: is not correct',

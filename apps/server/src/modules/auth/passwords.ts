@@ -25,8 +25,7 @@ export async function checkPassword(storedHash: string | null, password: string)
   return storedHash !== null && ok;
 }
 
-const passwordTooWeak = (reason: string) =>
-  new AppError(400, 'weak_password', `password: ${reason}`);
+const passwordTooWeak = (reason: string) => new AppError('weak_password', `password: ${reason}`);
 
 /** The product's own name: refused on every tenant, like the tenant's name. */
 const productName = 'touchline';

@@ -9,6 +9,7 @@ import { errorMessages } from '@touchline/contract/errors';
 import { AppError } from '../../http/app-error';
 import type { AuthUser } from '../../http/auth-plugin';
 import type { UserRow } from '../../db/schema-accounts';
+import { unknownIdentityIds } from '../identities/identity-service';
 import { toProfileUpdateResult, toUserProfile } from './account-mapper';
 import type { AccountsDeps } from './accounts-deps';
 import { listDevices } from './device-repository';
@@ -17,7 +18,7 @@ import { revoke } from './session-service';
 import { deleteUser, findUserById, updateUser } from './user-repository';
 
 /** The token is valid but its user is gone (deleted meanwhile): spec §8's message. */
-const userGone = () => new AppError(401, 'user_data_not_found', errorMessages.userDataNotFound);
+const userGone = () => new AppError('user_data_not_found', errorMessages.userDataNotFound);
 
 export async function currentUser(deps: AccountsDeps, user: AuthUser): Promise<UserRow> {
   const row = await findUserById(deps.db, user.tenantId, user.id);
@@ -44,6 +45,7 @@ export async function updateProfile(
     // Survey records are merged by survey name: answering one survey keeps the others.
     patch = { options: { ...existing.options, ...data.options } };
   } else {
+    await checkIdentityReferences(deps, user.tenantId, data);
     const { displayName, ...fields } = data;
     patch = { ...fields, ...(displayName !== undefined ? { fullName: displayName } : {}) };
   }
@@ -52,9 +54,42 @@ export async function updateProfile(
   return { content: toProfileUpdateResult(row) };
 }
 
-/** A wrong confirmation on an authenticated call is a 400: a 401 would make the client refresh. */
+/**
+ * The league and team a user calls theirs must be the tenant's: an id of nothing (or of another
+ * tenant's identity) would be stored and shown back as if it meant something.
+ */
+async function checkIdentityReferences(
+  deps: AccountsDeps,
+  tenantId: string,
+  data: { identity?: string | null; identityItem?: string | null },
+) {
+  const given = (['identity', 'identityItem'] as const).filter(
+    (field) => typeof data[field] === 'string',
+  );
+  const unknown = new Set(
+    await unknownIdentityIds(
+      deps.db,
+      tenantId,
+      given.map((field) => data[field] as string),
+    ),
+  );
+  const bad = given.filter((field) => unknown.has(data[field] as string));
+  if (bad.length === 0) return;
+  const fields = bad.map((field) => ({
+    path: `data.${field}`,
+    message: 'is not an identity of this portal',
+  }));
+  throw new AppError(
+    'validation_error',
+    `Invalid body: ${fields.map((f) => `${f.path}: ${f.message}`).join('; ')}`,
+    { fields },
+  );
+}
+
+/** A wrong confirmation answers the contract's 401 for invalid_credentials (the web client does
+ * not take it for a lost token: it refreshes only after a token code). */
 export const wrongPassword = (field: string) =>
-  new AppError(400, 'invalid_credentials', `${field}: is not correct`);
+  new AppError('invalid_credentials', `${field}: is not correct`);
 
 /**
  * Confirms a password of an account that has one, counting wrong guesses per account so a stolen
@@ -70,11 +105,7 @@ export async function confirmPassword(
   const key = `${row.tenantId}:${row.id}`;
   await deps.limits.check('passwordCheckAccount', key);
   if (given === undefined)
-    throw new AppError(
-      400,
-      'validation_error',
-      `${field}: is required for an account with a password`,
-    );
+    throw AppError.invalid('body', field, 'is required for an account with a password');
   if (!(await checkPassword(row.passwordHash, given))) {
     await deps.limits.consume('passwordCheckAccount', key);
     throw wrongPassword(field);

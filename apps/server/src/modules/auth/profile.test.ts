@@ -69,8 +69,8 @@ describe('POST /api/user/update_profile', () => {
         postalCode: 'D02',
         city: 'Dublin',
         gender: 'female',
-        identity: 'league-1',
-        identityItem: 'team-7',
+        identity: 'tl-league-northern-premier',
+        identityItem: 'tl-team-riverside-rovers',
         dateOfBirth: '1990-04-01',
         favoriteClubId: 'club-3|Harbour Hawks',
       },
@@ -88,8 +88,8 @@ describe('POST /api/user/update_profile', () => {
     const profile = (await getProfile(token)).body.content;
     expect(profile).toMatchObject({
       fullName: 'Ana Q. Viewer',
-      identity: 'league-1',
-      identityItem: 'team-7',
+      identity: 'tl-league-northern-premier',
+      identityItem: 'tl-team-riverside-rovers',
       dateOfBirth: '1990-04-01',
       favoriteClubId: 'club-3|Harbour Hawks',
     });
@@ -116,12 +116,38 @@ describe('POST /api/user/update_profile', () => {
     expect(bad.body.message).toContain('phone');
   });
 
-  it('refuses a token of another tenant and an anonymous caller', async () => {
+  it("refuses a league or team that is not the tenant's, and stores nothing", async () => {
+    const { token } = await signedIn();
+    const bad = await update(token, {
+      data: { city: 'Cork', identity: 'hb-league-harbour-premier', identityItem: 'no-such-team' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe('validation_error');
+    expect(bad.body.fields?.map((f) => f.path)).toEqual(['data.identity', 'data.identityItem']);
+    const profile = (await getProfile(token)).body.content;
+    expect(profile).toMatchObject({ city: null, identity: null, identityItem: null });
+  });
+
+  it('names the full path of a wrong type inside data', async () => {
+    const { token } = await signedIn();
+    const bad = await update(token, { data: { city: 5, gender: 'x' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields?.map((f) => f.path).sort()).toEqual(['data.city', 'data.gender']);
+  });
+
+  it('refuses a token of another tenant; signed out it is "User data not found!" (spec §8)', async () => {
     const { token } = await signedIn();
     expect((await update(token, { data: { city: 'Cork' } }, hosts.harbour)).status).toBe(401);
-    expect(
-      (await call(t, { url: '/api/user/update_profile', body: { data: { city: 'Cork' } } })).status,
-    ).toBe(401);
+    const anonymous = await call<WireError>(t, {
+      url: '/api/user/update_profile',
+      body: { data: { city: 'Cork' } },
+    });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toMatchObject({
+      error: 'user_data_not_found',
+      messageErrorCode: 'user_data_not_found',
+      message: 'User data not found!',
+    });
   });
 });
 
@@ -133,7 +159,7 @@ describe('POST /api/user/delete_account', () => {
       token,
       body: { password: 'not-the-password' },
     });
-    expect(wrong.status).toBe(400);
+    expect(wrong.status).toBe(401);
     expect(wrong.body).toMatchObject({
       error: 'invalid_credentials',
       message: 'password: is not correct',

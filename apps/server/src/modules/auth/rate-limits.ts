@@ -40,7 +40,7 @@ export type RateLimitName = keyof typeof rateLimitRules;
 
 export class RateLimitedError extends AppError {
   constructor(readonly retryAfterSeconds: number) {
-    super(429, 'rate_limited', 'Too many attempts; try again later');
+    super('rate_limited', 'Too many attempts; try again later');
   }
 }
 

@@ -7,7 +7,13 @@ import type { Tenant } from '../tenants/tenant';
 import type { DeviceRow, UserRow } from '../../db/schema-accounts';
 import { toDevice } from './account-mapper';
 import type { AccountsDeps } from './accounts-deps';
-import { insertDevice, listDevices, touchDevice, type DeviceFacts } from './device-repository';
+import {
+  insertDevice,
+  listDevices,
+  markDeviceSeen,
+  touchDevice,
+  type DeviceFacts,
+} from './device-repository';
 import { newId, newOpaqueToken, passwordFingerprint, tokenHash } from './secrets';
 import {
   findRefreshTokenForUpdate,
@@ -31,7 +37,7 @@ export interface SignInResult {
   tokens: AuthTokenData;
 }
 
-const expiredSession = () => new AppError(401, 'expired_session_error', 'Expired Session');
+const expiredSession = () => new AppError('expired_session_error', 'Expired Session');
 
 async function newRefreshToken(
   deps: AccountsDeps,
@@ -125,7 +131,12 @@ export async function signIn(
  * Exchanges a refresh token for a new pair. A token that was already exchanged means it was
  * copied: the whole family (the device's session) is revoked and both holders must sign in again.
  */
-export async function refresh(deps: AccountsDeps, tenant: Tenant, presented: string) {
+export async function refresh(
+  deps: AccountsDeps,
+  tenant: Tenant,
+  presented: string,
+  country: string | null = null,
+) {
   const now = deps.now();
   const outcome = await deps.db.transaction(async (tx) => {
     const row = await findRefreshTokenForUpdate(tx, tokenHash(presented));
@@ -147,6 +158,7 @@ export async function refresh(deps: AccountsDeps, tenant: Tenant, presented: str
     }
     await markRotated(tx, row.tokenHash, now);
     await touchSession(tx, tenant.id, session.id, now);
+    await markDeviceSeen(tx, tenant.id, session.deviceRowId, { at: now, country });
     const refreshToken = await newRefreshToken(deps, tx, tenant.id, session.id, session.expiresAt);
     return { kind: 'rotated' as const, session, refreshToken };
   });

@@ -32,7 +32,8 @@ export const userRoutes: ContractPlugin<{ deps: AccountsDeps }> = (app, { deps }
 
   serveCall(app, forgotPasswordCall, {
     tag: 'user',
-    handler: (request) => forgotPassword(deps, request.tenant, callerOf(request), request.body),
+    handler: (request) =>
+      forgotPassword(deps, request.tenant, callerOf(request, deps), request.body),
   });
 
   serveCall(app, resetPasswordCall, {

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/open';
 import type { Viewer } from '../../http/viewer';
 import { findEventCardFor, respondWithEvent } from '../events/event-detail-service';
-import { listEventEntries, toSort } from '../events/event-service';
+import { countEventEntries, listEventEntries, toSort } from '../events/event-service';
 
 /**
  * The clip form of get_by_id answers only media items (highlight, clip, user_clip,
@@ -34,24 +34,22 @@ export async function listHighlights(
   const { features } = viewer.tenant.config;
   const enabled = query.type === 'player' ? features.playerHighlights : features.gameHighlights;
   const offset = query.page * query.size;
-  const { entries, hasMore } = enabled
-    ? await listEventEntries(
-        db,
-        viewer,
-        {
-          mediaKind: 'highlight',
-          playerHighlight: query.type === 'player',
-          parentEventId: query.event_id,
-          viewerId: viewer.userId,
-        },
-        toSort(query),
-        { offset, limit: query.size },
-      )
-    : { entries: [], hasMore: false };
+  const criteria = {
+    mediaKind: 'highlight' as const,
+    playerHighlight: query.type === 'player',
+    parentEventId: query.event_id,
+    viewerId: viewer.userId,
+  };
+  const [{ entries, hasMore }, counted] = enabled
+    ? await Promise.all([
+        listEventEntries(db, viewer, criteria, toSort(query), { offset, limit: query.size }),
+        query.count === true ? countEventEntries(db, viewer, criteria) : Promise.resolve(null),
+      ])
+    : [{ entries: [], hasMore: false }, query.count === true ? 0 : null];
   return {
     content: {
       entryCount: entries.length,
-      totalCount: offset + entries.length,
+      totalCount: counted ?? offset + entries.length,
       itemsPerPage: query.size,
       startIndex: offset,
       count: entries.length,

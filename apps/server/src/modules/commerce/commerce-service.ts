@@ -6,6 +6,7 @@ import type { AccessModel, CommerceCoverage } from '@touchline/contract/enums';
 import type { Db } from '../../db/open';
 import type { CommerceProductRow } from '../../db/schema-commerce';
 import { AppError } from '../../http/app-error';
+import { isAvailableInRegion } from '../../http/entitlements';
 import type { Viewer } from '../../http/viewer';
 import { toProduct } from './commerce-mapper';
 import {
@@ -15,16 +16,7 @@ import {
   listAccessItems,
   listEventOffers,
   listSubscriptionOffers,
-  type CommerceEvent,
 } from './commerce-repository';
-
-/** The same rule as an event's isEventAvailableInUserRegion (events/event-mapper.ts). */
-const watchableIn = (
-  event: Pick<CommerceEvent, 'regionAllowed' | 'regionBlocked'>,
-  country: string,
-) =>
-  !event.regionBlocked.includes(country) &&
-  (event.regionAllowed.length === 0 || event.regionAllowed.includes(country));
 
 /** Which kinds of offer unlock an event of this coverage; a free one needs none. */
 const unlockedBy: Record<CommerceCoverage, { passes: boolean; subscriptions: boolean }> = {
@@ -54,7 +46,7 @@ async function regionRule(db: Db, viewer: Viewer, rows: CommerceProductRow[]) {
   const regions = await findEventRegions(db, viewer.tenant.id, passEvents);
   return (row: CommerceProductRow) => {
     const event = row.eventId ? regions.get(row.eventId) : undefined;
-    return event ? watchableIn(event, viewer.country) : true;
+    return event ? isAvailableInRegion(event, viewer.country) : true;
   };
 }
 
@@ -68,7 +60,7 @@ export async function getCommerceOptions(
   if (!event) throw AppError.notFound('Event not found', 'event');
   const include = unlockedBy[event.commerceCoverage];
   const rows = await listEventOffers(db, viewer.tenant.id, event, include, now);
-  const inRegion = watchableIn(event, viewer.country);
+  const inRegion = isAvailableInRegion(event, viewer.country);
   return { content: await toProducts(db, viewer, rows, () => inRegion) };
 }
 

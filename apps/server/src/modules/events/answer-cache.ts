@@ -1,10 +1,11 @@
 // Anonymous catalogue answers, reused for a moment (ADR 018). Everyone who is not signed in and
 // asks a tenant the same question from the same country gets the same bytes, so under load one
 // request per key and interval does the work and the others share its serialised answer. An
-// operator's change to an event forgets the tenant's answers at once (invalidatingPublisher);
-// every other change (another server process, the status schedule, the operator command) shows
-// within two intervals: an answer past its interval is still given once more while its
-// replacement is made, so the requests of a busy key never queue behind that work.
+// operator's change to an event forgets the tenant's answers at once (invalidatingPublisher), in
+// every server process when they share Redis (the realtime plugin relays it; the operator command
+// too); the status schedule's changes show within two intervals: an answer past its interval is
+// still given once more while its replacement is made, so the requests of a busy key never queue
+// behind that work.
 import type { EventPublisher } from '../../realtime/event-publisher';
 
 export interface AnswerCache {
@@ -34,6 +35,8 @@ export interface AnswerCacheOptions {
   /** Longer answers (a page of hundreds of events) are not kept. */
   maxAnswerLength?: number;
   now?: () => number;
+  /** Told of each lookup: a fresh answer, a stale one given while renewed, or a new load. */
+  onLookup?: (result: 'hit' | 'stale' | 'miss') => void;
 }
 
 export function createAnswerCache({
@@ -41,6 +44,7 @@ export function createAnswerCache({
   maxEntries = 500,
   maxAnswerLength = 64 * 1024,
   now = Date.now,
+  onLookup = () => undefined,
 }: AnswerCacheOptions): AnswerCache {
   const entries = new Map<string, Entry>();
 
@@ -69,8 +73,12 @@ export function createAnswerCache({
       const id = `${tenantId}\u0000${key}`;
       const hit = entries.get(id);
       const at = now();
-      if (hit && hit.expires > at) return hit.value;
+      if (hit && hit.expires > at) {
+        onLookup('hit');
+        return hit.value;
+      }
       if (hit && hit.expires + ttlMs > at) {
+        onLookup('stale');
         // Past its interval but not its second one: given while one replacement is made, which
         // takes its place once ready (a failed one leaves it, to be tried again next request).
         if (!hit.renewing) {
@@ -89,6 +97,7 @@ export function createAnswerCache({
         }
         return hit.value;
       }
+      onLookup('miss');
       const entry = start(tenantId, load);
       keep(id, entry);
       entry.value.then(
@@ -115,6 +124,8 @@ export function invalidatingPublisher(
   return {
     toEvent(tenantId, eventId, name, message) {
       answers.invalidate(tenantId);
+      // The other processes' caches too (through Redis), before any socket hears of the change.
+      publisher.staleAnswers?.(tenantId);
       publisher.toEvent(tenantId, eventId, name, message);
     },
   };

@@ -5,12 +5,28 @@ import type { EventResponse } from '@touchline/contract/calls/events';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../../db/schema';
+import {
+  createAccountsTestApp,
+  freshAccount,
+  loginAs,
+  registerAccount,
+} from '../auth/accounts-test-kit';
 import { demoOperatorKeys } from '../operator/operator-key';
 import { createTestApp, hosts, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
+/** A signed-in viewer's access token: their answers are never reused. */
+let token = '';
 beforeAll(async () => {
-  t = await createTestApp({ CATALOG_CACHE_MS: '60000', TRUSTED_COUNTRY_HEADER: 'x-country' });
+  t = await createAccountsTestApp({
+    CATALOG_CACHE_MS: '60000',
+    TRUSTED_COUNTRY_HEADER: 'x-country',
+    // The header counts only from a trusted proxy; inject's requests come from 127.0.0.1.
+    TRUSTED_PROXIES: '127.0.0.1',
+  });
+  const account = freshAccount();
+  await registerAccount(t, account);
+  token = (await loginAs(t, account)).tokenData.access_token;
 });
 afterAll(() => t.close());
 
@@ -55,7 +71,8 @@ async function rename(app: TestApp, id: string, title: string) {
 async function firstListed(app: TestApp) {
   const answer = await call<EventListResponse>(app, 'POST', '/api/event/list', {
     body: { size: 5, sort: 'order', order: 'asc' },
-    headers: { 'x-authorization': 'Bearer fresh' },
+    // The token is this suite's app's; the app without a cache answers afresh anyway.
+    headers: app === t ? { 'x-authorization': `Bearer ${token}` } : {},
   });
   return answer.body.content.entries[0]!;
 }
@@ -77,7 +94,6 @@ describe('reused anonymous answers', () => {
     const first = await firstListed(t);
     await listTitles(t);
     await rename(t, first.id, 'Seen with a token');
-    // The list itself does not need the token to be valid; carrying one is enough to skip reuse.
     expect((await firstListed(t)).title).toBe('Seen with a token');
     await rename(t, first.id, first.title);
   });

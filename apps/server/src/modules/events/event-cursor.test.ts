@@ -2,7 +2,6 @@ import type { EventListResponse } from '@touchline/contract/calls/event-list';
 import type { WireError } from '@touchline/contract/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hosts, type TestApp } from '../../../test/test-app';
-import { encodeCursor } from './event-cursor';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -68,6 +67,26 @@ describe('POST /api/event/list: keyset paging with cursor', () => {
     expect(byCursor.entries).toEqual(byOffset.entries);
   });
 
+  /** A cursor the server gave out for the first page by order, ascending. */
+  const issued = async (host: string = hosts.touchline) =>
+    (await content({ sort: 'order', order: 'asc', size: 3 }, host)).nextCursor!;
+  /** The seal is the last 22 characters (a 128-bit MAC in base64url). */
+  const split = (cursor: string) => [cursor.slice(0, -22), cursor.slice(-22)] as const;
+
+  it('a hand-made or altered cursor → 400 naming cursor: only what the server gave out is read', async () => {
+    const [body, seal] = split(await issued());
+    const decoded = Buffer.from(body, 'base64url').toString('utf8');
+    const skipAhead = Buffer.from(decoded.replace(/"[^"]*"\]$/, '"tl-ev-999"]')).toString(
+      'base64url',
+    );
+    expect(skipAhead).not.toBe(body);
+    for (const cursor of [body, `${skipAhead}${seal}`, `${body}${'A'.repeat(22)}`]) {
+      const response = await list({ sort: 'order', order: 'asc', cursor });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<WireError>().fields?.map((f) => f.path)).toEqual(['cursor']);
+    }
+  });
+
   const bad: [string, unknown][] = [
     ['not base64url', 'abc$def'],
     ['not JSON', Buffer.from('hello').toString('base64url')],
@@ -92,10 +111,7 @@ describe('POST /api/event/list: keyset paging with cursor', () => {
   }
 
   it('a cursor made for another sort or order → 400 naming cursor', async () => {
-    const cursor = encodeCursor(
-      { field: 'order', direction: 'asc' },
-      { key: '3', id: 'tl-ev-003' },
-    );
+    const cursor = await issued();
     expect((await list({ sort: 'order', order: 'asc', cursor })).statusCode).toBe(200);
     for (const body of [{ sort: 'order', order: 'desc' }, { sort: 'title' }, {}]) {
       const response = await list({ ...body, cursor });
@@ -106,13 +122,21 @@ describe('POST /api/event/list: keyset paging with cursor', () => {
     }
   });
 
-  it('another tenant’s cursor finds only the asking tenant’s rows', async () => {
-    const touchline = await content({ sort: 'order', order: 'asc', size: 3 });
-    const harbour = await content(
-      { sort: 'order', order: 'asc', size: 50, cursor: touchline.nextCursor },
+  it('another tenant’s cursor does not open there → 400 naming cursor', async () => {
+    const response = await list(
+      { sort: 'order', order: 'asc', size: 50, cursor: await issued() },
       hosts.harbour,
     );
-    expect(harbour.entries.every((e) => e.id.startsWith('hb-'))).toBe(true);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<WireError>().fields?.map((f) => f.path)).toEqual(['cursor']);
+    expect(
+      (
+        await list(
+          { sort: 'order', order: 'asc', cursor: await issued(hosts.harbour) },
+          hosts.harbour,
+        )
+      ).statusCode,
+    ).toBe(200);
   });
 });
 

@@ -1,8 +1,10 @@
-// The list cursor: base64url of `[version, sort field, direction, sort key, id]`. It records the
-// sort it was made for, so a cursor sent with another sort is refused instead of seeking on a key
-// of the wrong kind.
+// The list cursor: base64url of `[version, sort field, direction, sort key, id]`, sealed for the
+// tenant (http/cursor-seal.ts) so only cursors the server gave out are read. It records the sort
+// it was made for, so a cursor sent with another sort is refused instead of seeking on a key of the
+// wrong kind.
 import type { SortDirection, SortField } from '@touchline/contract/enums';
 import { AppError } from '../../http/app-error';
+import type { CursorSeal } from '../../http/cursor-seal';
 import type { EventSort, SeekKey } from './event-list-criteria';
 
 const version = 1;
@@ -16,18 +18,30 @@ const keyPatterns: Record<SortField, RegExp> = {
 const fields = new Set<string>(['order', 'added', 'title', 'created']);
 const directions = new Set<string>(['asc', 'desc']);
 
-export function encodeCursor(sort: EventSort, key: SeekKey): string {
+export function encodeCursor(
+  seal: CursorSeal,
+  tenantId: string,
+  sort: EventSort,
+  key: SeekKey,
+): string {
   const json = JSON.stringify([version, sort.field, sort.direction, key.key, key.id]);
-  return Buffer.from(json, 'utf8').toString('base64url');
+  return seal.seal(tenantId, Buffer.from(json, 'utf8').toString('base64url'));
 }
 
 const malformed = () => AppError.invalid('body', 'cursor', 'must be a cursor from nextCursor');
 
 /** The seek key inside a cursor; a 400 naming `cursor` when it is not ours or not for `sort`. */
-export function decodeCursor(cursor: string, sort: EventSort): SeekKey {
+export function decodeCursor(
+  seal: CursorSeal,
+  tenantId: string,
+  cursor: string,
+  sort: EventSort,
+): SeekKey {
+  const body = seal.open(tenantId, cursor);
+  if (body === null) throw malformed();
   let parsed: unknown;
   try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    parsed = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
   } catch {
     throw malformed();
   }

@@ -1,7 +1,7 @@
 // SQL for single events and what hangs off one: lookup by id or reference id, related videos,
 // and the per-sport counts. Every query is scoped to one tenant.
-import { and, count, desc, eq, exists, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { visibleTo, visibleToShape } from '../../db/event-visibility';
+import { and, count, desc, eq, exists, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { visibleById, visibleByIdShape } from '../../db/event-visibility';
 import type { Db } from '../../db/open';
 import { eventIdentities, events, identities, type EventRow } from '../../db/schema';
 import type { EventCard } from './event-card-columns';
@@ -19,7 +19,7 @@ export async function findEvent(
   const [row] = await db
     .select()
     .from(events)
-    .where(and(eq(events.tenantId, tenantId), match, visibleTo(viewerId)))
+    .where(and(eq(events.tenantId, tenantId), match, visibleById(viewerId)))
     .orderBy(events.id)
     .limit(1);
   return row ?? null;
@@ -45,7 +45,7 @@ export async function findEventCard(
         and(
           eq(events.tenantId, sql.placeholder('tenantId')),
           eq(s.by === 'id' ? events.id : events.referenceId, sql.placeholder('value')),
-          visibleToShape(s.viewer),
+          visibleByIdShape(s.viewer),
         ),
       )
       .orderBy(events.id)
@@ -84,6 +84,11 @@ export async function findEventLeagueIds(
 
 export interface Relatedness {
   excludeId: string;
+  /**
+   * The game the event is, or is a highlight or clip of: neither it nor anything cut from it is
+   * "up next" (a replay's own highlights are the same match again).
+   */
+  gameId: string;
   teamIds: string[];
   leagueIds: string[];
   /** Used when the event has neither teams nor leagues (a channel). */
@@ -91,12 +96,8 @@ export interface Relatedness {
 }
 
 /** Playable videos (archived games, highlights, clips) sharing a team or league, newest first. */
-export async function listRelated(
-  db: Db,
-  tenantId: string,
-  related: Relatedness,
-  window: { offset: number; limit: number },
-): Promise<{ rows: EventRow[]; hasMore: boolean }> {
+/** Archived games, highlights and clips linked to the event by team, league or else sport. */
+function relatedFilter(db: Db, tenantId: string, related: Relatedness): SQL | undefined {
   const links: SQL[] = [];
   if (related.teamIds.length > 0)
     links.push(inArray(events.team1Id, related.teamIds), inArray(events.team2Id, related.teamIds));
@@ -116,24 +117,45 @@ export async function listRelated(
       ),
     );
   if (links.length === 0) links.push(eq(events.sportType, related.sportType));
+  return and(
+    eq(events.tenantId, tenantId),
+    ne(events.id, related.excludeId),
+    ne(events.id, related.gameId),
+    or(isNull(events.parentEventId), ne(events.parentEventId, related.gameId)),
+    eq(events.status, 'vod'),
+    inArray(events.mediaKind, ['event', 'highlight', 'clip']),
+    or(...links),
+  );
+}
 
+export async function listRelated(
+  db: Db,
+  tenantId: string,
+  related: Relatedness,
+  window: { offset: number; limit: number },
+): Promise<{ rows: EventRow[]; hasMore: boolean }> {
   const rows = await db
     .select()
     .from(events)
-    .where(
-      and(
-        eq(events.tenantId, tenantId),
-        ne(events.id, related.excludeId),
-        eq(events.status, 'vod'),
-        inArray(events.mediaKind, ['event', 'highlight', 'clip']),
-        or(...links),
-      ),
-    )
+    .where(relatedFilter(db, tenantId, related))
     .orderBy(desc(events.addedAt), desc(events.id))
     .limit(window.limit + 1)
     .offset(window.offset);
   const hasMore = rows.length > window.limit;
   return { rows: hasMore ? rows.slice(0, window.limit) : rows, hasMore };
+}
+
+/** How many related videos there are in all (before any cap on paging). */
+export async function countRelated(
+  db: Db,
+  tenantId: string,
+  related: Relatedness,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(events)
+    .where(relatedFilter(db, tenantId, related));
+  return row?.n ?? 0;
 }
 
 /** Games and channels (not highlights or clips) per sport, optionally of one stored status. */

@@ -16,6 +16,7 @@ import type { Viewer } from '../../http/viewer';
 import type { EventCard } from './event-card-columns';
 import {
   countBySport,
+  countRelated,
   findEvent,
   findEventCard,
   findEventLeagueIds,
@@ -77,25 +78,25 @@ export async function getRelatedVideos(
   if (!event) throw notFound();
   const offset = query.page * query.size;
   const limit = Math.max(0, Math.min(query.size, relatedLimit - offset));
-  const found =
+  const related = {
+    excludeId: event.id,
+    gameId: event.parentEventId ?? event.id,
+    teamIds: [event.team1Id, event.team2Id].filter((t): t is string => t !== null),
+    leagueIds: await findEventLeagueIds(db, tenantId, event.parentEventId ?? event.id),
+    sportType: event.sportType,
+  };
+  const [found, counted] = await Promise.all([
     limit === 0
       ? { rows: [], hasMore: false }
-      : await listRelated(
-          db,
-          tenantId,
-          {
-            excludeId: event.id,
-            teamIds: [event.team1Id, event.team2Id].filter((t): t is string => t !== null),
-            leagueIds: await findEventLeagueIds(db, tenantId, event.parentEventId ?? event.id),
-            sportType: event.sportType,
-          },
-          { offset, limit },
-        );
+      : listRelated(db, tenantId, related, { offset, limit }),
+    query.count === true ? countRelated(db, tenantId, related) : Promise.resolve(null),
+  ]);
   const entries = await toEvents(db, viewer, found.rows);
   return {
     content: {
       entryCount: entries.length,
-      totalCount: offset + entries.length,
+      // Only the newest relatedLimit are reachable, so that is all there is to count.
+      totalCount: counted === null ? offset + entries.length : Math.min(counted, relatedLimit),
       itemsPerPage: query.size,
       startIndex: offset,
       count: entries.length,

@@ -82,7 +82,7 @@ describe('GET /api/vod/get_related_videos', () => {
     return response.json<PagedResult<Event>>().content;
   };
 
-  it('lists archived videos sharing a team or the league, newest first, never the event itself', async () => {
+  it('lists archived videos sharing a team or the league, newest first, never the same game', async () => {
     const [game] = await listAll({ status: 'archived', media_type: 'event', sort: 'order' });
     const content = await related(`id=${game!.id}&size=999`);
     expect(content.entries.length).toBeGreaterThan(0);
@@ -94,12 +94,24 @@ describe('GET /api/vod/get_related_videos', () => {
       const sharesTeam = [e.team1?.id, e.team2?.id].some((id) => id && teams.includes(id));
       expect(sharesTeam || e.categories.some((c) => c.id === leagueId)).toBe(true);
     }
-    // Its own highlights are related videos.
-    expect(content.entries.some((e) => e.eventId === game!.id)).toBe(true);
+    // Its own highlights and clips are the same match again: "up next" never offers them.
+    expect(content.entries.some((e) => e.eventId === game!.id)).toBe(false);
     const added = await listAll({ status: 'archived', sort: 'added', order: 'desc' });
     const rank = new Map(added.map((e, i) => [e.id, i]));
     const ranks = content.entries.map((e) => rank.get(e.id)!);
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+  });
+
+  it('leaves out the game a highlight was cut from, and that game’s other highlights', async () => {
+    const highlights = await listAll({ status: 'archived', media_type: 'highlight', sort: 'order' });
+    const cut = highlights.find((e) => e.eventId !== e.id);
+    expect(cut).toBeDefined();
+    const content = await related(`id=${cut!.id}&size=999`);
+    expect(content.entries.length).toBeGreaterThan(0);
+    for (const e of content.entries) {
+      expect(e.id).not.toBe(cut!.eventId);
+      expect(e.eventId).not.toBe(cut!.eventId);
+    }
   });
 
   it('pages, and stops after the newest relatedLimit videos', async () => {

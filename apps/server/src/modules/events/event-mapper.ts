@@ -1,6 +1,7 @@
 // Database rows → the contract's Event. Nothing of a row reaches the client except through here.
 import type { Event, EventTeam } from '@touchline/contract/entities/event';
 import type { EventRow } from '../../db/schema';
+import { isAvailableForUser, isAvailableInRegion, isOwnClip } from '../../http/entitlements';
 import type { Viewer } from '../../http/viewer';
 import type { CardCategory } from './event-card-columns';
 import type { TeamRow } from './event-relations-repository';
@@ -11,15 +12,14 @@ export interface EventRelations {
   categories: Map<string, CardCategory[]>;
 }
 
-/** Free items and user clips play for everyone. Paid items need an entitlement (a subscription or
- *  purchase covering them); entitlements belong to signed-in users, so an anonymous viewer has none. */
-function availableForUser(row: EventRow): boolean {
-  return row.commerceType === 'free' || row.mediaKind === 'user_clip';
-}
-
-function availableInRegion(row: EventRow, country: string): boolean {
-  if (row.regionBlocked.includes(country)) return false;
-  return row.regionAllowed.length === 0 || row.regionAllowed.includes(country);
+/** Free items play for everyone and a user clip for its owner; paid ones (a shared clip of a paid
+ *  game too) for a viewer holding a pass or a subscription that covers them (http/entitlements.ts). */
+function availableForUser(row: EventRow, categories: CardCategory[], viewer: Viewer): boolean {
+  const identityIds = [
+    ...categories.map((c) => c.id),
+    ...[row.team1Id, row.team2Id].filter((id): id is string => id !== null),
+  ];
+  return isAvailableForUser({ ...row, identityIds }, viewer.entitlements, viewer.userId);
 }
 
 function team(
@@ -40,10 +40,28 @@ function team(
 
 const isMediaItem = (row: EventRow) => row.mediaKind !== 'event';
 
+/**
+ * The stream addresses of the answer. Free items (and own clips) keep their plain addresses; a
+ * paid one's are given only to a viewer who may watch it here, signed for their session (local
+ * media) — everyone else gets none (decisions.md "Playback authorization").
+ */
+function streamAddress(row: EventRow, viewer: Viewer, available: boolean, inRegion: boolean) {
+  const open = row.commerceType === 'free' || isOwnClip(row, viewer.userId);
+  return (url: string | null): string | null => {
+    if (url === null || open) return url;
+    if (!available || !inRegion || !viewer.signMedia) return null;
+    // An address on another host (a CDN with its own token scheme) is passed on as it is.
+    return url.startsWith('/media/') ? viewer.signMedia(row.id, url) : url;
+  };
+}
+
 export function toEvent(row: EventRow, relations: EventRelations, viewer: Viewer): Event {
   const { features } = viewer.tenant.config;
   const date = row.startsAt.toISOString();
   const hasScore = row.scoreHome !== null && row.scoreAway !== null;
+  const available = availableForUser(row, relations.categories.get(row.id) ?? [], viewer);
+  const inRegion = isAvailableInRegion(row, viewer.country);
+  const stream = streamAddress(row, viewer, available, inRegion);
   const event: Event = {
     id: row.id,
     title: row.title,
@@ -60,8 +78,8 @@ export function toEvent(row: EventRow, relations: EventRelations, viewer: Viewer
     commerceCoverage: row.commerceCoverage,
     commerceType: row.commerceType,
     isExternal: row.gameType === 'externalContent',
-    isEventAvailableForUser: availableForUser(row),
-    isEventAvailableInUserRegion: availableInRegion(row, viewer.country),
+    isEventAvailableForUser: available,
+    isEventAvailableInUserRegion: inRegion,
     isEnabledVidswapStats: row.statsEnabled && features.matchStats,
     geniusId: row.geniusId,
     date,
@@ -74,10 +92,10 @@ export function toEvent(row: EventRow, relations: EventRelations, viewer: Viewer
     team2: team(row.team2Id, relations.teams, features.shortTeamNames),
     score: hasScore ? { home: row.scoreHome!, away: row.scoreAway! } : null,
     source: {
-      hd: row.hdUrl,
-      panoramic: row.panoramicUrl,
+      hd: stream(row.hdUrl),
+      panoramic: stream(row.panoramicUrl),
       poster: row.posterUrl,
-      clip: row.clipUrl,
+      clip: stream(row.clipUrl),
       epg: row.epgUrl,
     },
   };
@@ -87,6 +105,10 @@ export function toEvent(row: EventRow, relations: EventRelations, viewer: Viewer
     event.playerNumber = row.playerNumber;
     event.playerColor = row.playerColor;
     event.eventOffset = row.eventOffsetSeconds;
+    // Only the owner learns whether their clip is shared.
+    if (row.ownerUserId !== null && row.ownerUserId === viewer.userId) {
+      event.shared = row.sharedAt !== null;
+    }
   }
   return event;
 }

@@ -9,6 +9,7 @@ import {
 } from '@touchline/contract/calls/events';
 import type { Db } from '../../db/open';
 import { authHeader } from '../../http/auth-plugin';
+import type { CursorSeal } from '../../http/cursor-seal';
 import type { ContractPlugin } from '../../http/contract-schemas';
 import { serveCall } from '../../http/serve-call';
 import { viewerOf, type Viewer } from '../../http/viewer';
@@ -18,6 +19,8 @@ import { listEvents } from './event-service';
 
 export interface EventRouteOptions {
   db: Db;
+  /** Seals the list's paging cursors (http/cursor-seal.ts). */
+  cursors: CursorSeal;
   trustedCountryHeader: string | null;
   answers: AnswerCache;
 }
@@ -56,7 +59,9 @@ export const eventRoutes: ContractPlugin<EventRouteOptions> = (app, options, don
     tag: 'events',
     handler: (request, reply) => {
       const who = viewer(request);
-      return reused(request, reply, who, () => listEvents(options.db, who, request.body));
+      return reused(request, reply, who, () =>
+        listEvents(options.db, options.cursors, who, request.body),
+      );
     },
   });
   serveCall(app, eventByIdCall, {

@@ -8,6 +8,7 @@ import type { Db } from '../../db/open';
 import type { EventRow } from '../../db/schema';
 import type { Viewer } from '../../http/viewer';
 import type { CardCategory, EventCard } from './event-card-columns';
+import type { CursorSeal } from '../../http/cursor-seal';
 import { decodeCursor, encodeCursor } from './event-cursor';
 import type { EventListCriteria, EventSort, PageWindow, SeekKey } from './event-list-criteria';
 import { countEvents, listEventPage } from './event-list-repository';
@@ -90,6 +91,15 @@ export async function listEventEntries(
   };
 }
 
+/** How many entries the criteria select in all (the list's `count: true`). */
+export function countEventEntries(
+  db: Db,
+  viewer: Viewer,
+  criteria: EventListCriteria,
+): Promise<number> {
+  return countEvents(db, viewer.tenant.id, criteria);
+}
+
 /** Without `sort`, the newest additions come first. */
 export const defaultSort: EventSort = { field: 'added', direction: 'desc' };
 /** Without `order`: dates newest first, editorial order and titles from the start. */
@@ -137,6 +147,7 @@ export function toSort(query: Pick<EventListQuery, 'sort' | 'order'>): EventSort
  */
 export async function listEvents(
   db: Db,
+  cursors: CursorSeal,
   viewer: Viewer,
   query: EventListQuery,
 ): Promise<EventListResponse> {
@@ -144,7 +155,7 @@ export async function listEvents(
   const sort = toSort(query);
   const offset = query.page * query.size;
   const window = query.cursor
-    ? { after: decodeCursor(query.cursor, sort), limit: query.size }
+    ? { after: decodeCursor(cursors, viewer.tenant.id, query.cursor, sort), limit: query.size }
     : { offset, limit: query.size };
   const [{ entries, hasMore, nextKey }, counted] = await Promise.all([
     listEventEntries(db, viewer, criteria, sort, window),
@@ -159,7 +170,7 @@ export async function listEvents(
       startIndex: offset,
       count: entries.length,
       nextExists: hasMore,
-      nextCursor: nextKey ? encodeCursor(sort, nextKey) : null,
+      nextCursor: nextKey ? encodeCursor(cursors, viewer.tenant.id, sort, nextKey) : null,
       entries,
     },
   };

@@ -79,6 +79,16 @@ export async function findIdentity(
   return row ?? null;
 }
 
+/** Which of the given ids name an identity of the tenant. */
+export async function findExistingIds(db: Db, tenantId: string, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: identities.id })
+    .from(identities)
+    .where(and(eq(identities.tenantId, tenantId), inArray(identities.id, ids)));
+  return rows.map((row) => row.id);
+}
+
 /** Children of the given identities, in their order. */
 export async function findChildren(
   db: Db,

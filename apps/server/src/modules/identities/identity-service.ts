@@ -15,6 +15,7 @@ import {
   countIdentities,
   findCategories,
   findChildren,
+  findExistingIds,
   findIdentity,
   listIdentities,
   type IdentityFilter,
@@ -97,4 +98,17 @@ export async function getIdentity(db: Db, viewer: Viewer, id: string): Promise<I
   if (!row) throw AppError.notFound('Identity not found', 'page');
   const [identity] = await toIdentities(db, viewer.tenant.id, [row]);
   return { content: identity! };
+}
+
+/**
+ * The ids, of those given, that name no identity of the tenant: what another module checks before
+ * it stores a reference to one (the profile's league and team).
+ */
+export async function unknownIdentityIds(
+  db: Db,
+  tenantId: string,
+  ids: string[],
+): Promise<string[]> {
+  const known = new Set(await findExistingIds(db, tenantId, ids));
+  return ids.filter((id) => !known.has(id));
 }

@@ -11,7 +11,7 @@ import type { Db } from '../../db/open';
 import { AppError } from '../../http/app-error';
 import { bearerToken, invalidToken, type TokenVerifier } from '../../http/auth-plugin';
 import { hashOperatorKey, operatorKeyHeader } from './operator-key';
-import { operatorKeyExists } from './operator-key-repository';
+import { findOperatorKeyLabel } from './operator-key-repository';
 import { findUserRole } from './operator-role-repository';
 
 /** Longer values are not keys; refusing them early keeps hashing bounded. */
@@ -22,13 +22,25 @@ export interface OperatorAuthDeps {
   verify: TokenVerifier;
 }
 
-const notAnOperator = () => new AppError(403, 'forbidden', 'Not an operator of this tenant');
+const notAnOperator = () => new AppError('forbidden', 'Not an operator of this tenant');
+
+/** Who made an admin call, for the audit trail: set by the check below on every operator call. */
+const actors = new WeakMap<FastifyRequest, string>();
+
+/** `user:<id>` or `key:<label>`; only for requests that passed `requireOperator`. */
+export function operatorActor(request: FastifyRequest): string {
+  const actor = actors.get(request);
+  if (!actor) throw new Error('operatorActor: the request did not pass the operator check');
+  return actor;
+}
 
 async function checkKey(db: Db, request: FastifyRequest, key: string): Promise<void> {
-  const known =
-    key.length <= maxKeyLength &&
-    (await operatorKeyExists(db, request.tenant.id, hashOperatorKey(key)));
-  if (!known) throw notAnOperator();
+  const label =
+    key.length <= maxKeyLength
+      ? await findOperatorKeyLabel(db, request.tenant.id, hashOperatorKey(key))
+      : null;
+  if (label === null) throw notAnOperator();
+  actors.set(request, `key:${label}`);
 }
 
 async function checkUser(deps: OperatorAuthDeps, request: FastifyRequest, token: string) {
@@ -40,6 +52,7 @@ async function checkUser(deps: OperatorAuthDeps, request: FastifyRequest, token:
   if (role !== 'operator') throw notAnOperator();
   request.user = verified.user;
   request.session = verified.session;
+  actors.set(request, `user:${verified.user.id}`);
 }
 
 async function checkOperator(deps: OperatorAuthDeps, request: FastifyRequest): Promise<void> {
@@ -49,7 +62,6 @@ async function checkOperator(deps: OperatorAuthDeps, request: FastifyRequest): P
   const token = bearerToken(request);
   if (token) return checkUser(deps, request, token);
   throw new AppError(
-    401,
     'unauthorized',
     `Operator credentials required (${operatorKeyHeader} or x-authorization header)`,
   );

@@ -1,19 +1,20 @@
 // SQL for operator keys. Every query is scoped to one tenant.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { operatorKeys } from '../../db/schema-watching';
 
-export async function operatorKeyExists(
+/** The key's label (the audit trail names it), or null when the tenant holds no such key. */
+export async function findOperatorKeyLabel(
   db: Db,
   tenantId: string,
   keyHash: string,
-): Promise<boolean> {
-  const rows = await db
-    .select({ one: sql`1` })
+): Promise<string | null> {
+  const [row] = await db
+    .select({ label: operatorKeys.label })
     .from(operatorKeys)
     .where(and(eq(operatorKeys.tenantId, tenantId), eq(operatorKeys.keyHash, keyHash)))
     .limit(1);
-  return rows.length > 0;
+  return row?.label ?? null;
 }
 
 export async function addOperatorKey(

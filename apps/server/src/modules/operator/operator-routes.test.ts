@@ -1,5 +1,5 @@
 import type { EventResponse } from '@touchline/contract/calls/events';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { events, type EventRow } from '../../db/schema';
@@ -100,6 +100,29 @@ describe('POST /api/admin/event/:id/stream', () => {
     expect(madeUp.status).toBe(403);
     // Without credentials even a bad body answers 401: the input rules stay private.
     expect((await post(path, { url: 'nope' })).status).toBe(401);
+  });
+
+  it('keeps a paid event\u2019s new address out of its room: the room learns only that it changed', async () => {
+    const [paid] = await t.database.db
+      .select()
+      .from(events)
+      .where(
+        and(
+          eq(events.tenantId, 'tn-touchline'),
+          eq(events.status, 'live'),
+          ne(events.commerceType, 'free'),
+        ),
+      )
+      .limit(1);
+    const socket = await watcher(paid!.id);
+    const urlChange = nextMessage(socket, 'event-url-change');
+    const update = nextMessage(socket, 'update-event');
+    const url = '/media/live/match-1/master.m3u8';
+    expect((await post(`/api/admin/event/${paid!.id}/stream`, { url }, asOperator)).status).toBe(
+      200,
+    );
+    expect(await urlChange).toEqual({ eventId: paid!.id, eventUrl: null });
+    expect(await update).toMatchObject({ event: { id: paid!.id, source: { hd: null } } });
   });
 
   it('answers 400 naming the field for a bad address or an extra key', async () => {

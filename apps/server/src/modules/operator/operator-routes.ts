@@ -1,16 +1,28 @@
-// HTTP for operators: POST /api/admin/event/:id/stream and /score, behind the operator check
-// (an operator key, or a signed-in user with the tenant's operator role).
-import { setScoreCall, setStreamCall } from '@touchline/contract/calls/operator';
+// HTTP for operators: POST /api/admin/event/:id/stream and /score, who may write global tags
+// (/api/admin/user/global_tags), and what browsers reported (GET /api/admin/analytics/daily and
+// /api/admin/errors), behind the operator check (an operator key, or a signed-in user with the
+// tenant's operator role).
+import {
+  globalTagRightCall,
+  setScoreCall,
+  setStreamCall,
+} from '@touchline/contract/calls/operator';
+import { analyticsReportCall, errorGroupsCall } from '@touchline/contract/calls/telemetry';
 import type { Db } from '../../db/open';
 import type { TokenVerifier } from '../../http/auth-plugin';
 import type { ContractPlugin } from '../../http/contract-schemas';
 import { serveCall } from '../../http/serve-call';
 import type { EventPublisher } from '../../realtime/event-publisher';
+import { setGlobalTagRightOf } from '../tags/tag-service';
+import { analyticsReport, type TelemetryDeps } from '../telemetry/analytics-service';
+import { listErrorGroups } from '../telemetry/error-service';
 import { requireOperator } from './operator-auth';
 import { changeScore, changeStream } from './operator-service';
 
 export interface OperatorRouteOptions {
   db: Db;
+  /** What browsers reported: analytics and error reports, read back by operators. */
+  telemetry: Pick<TelemetryDeps, 'db'>;
   /** Checks the bearer token of a signed-in operator (accounts' verifier). */
   verify: TokenVerifier;
   /** Resolved per request: the realtime plugin may register after these routes. */
@@ -36,6 +48,24 @@ export const operatorRoutes: ContractPlugin<OperatorRouteOptions> = (app, option
     handler: async (request) => ({
       content: await changeScore(deps(), request.tenant, request.params.id, request.body),
     }),
+  });
+
+  serveCall(app, globalTagRightCall, {
+    tag: 'operator',
+    authenticate,
+    handler: (request) => setGlobalTagRightOf(options.db, request.tenant.id, request.body),
+  });
+
+  serveCall(app, analyticsReportCall, {
+    tag: 'operator',
+    authenticate,
+    handler: (request) => analyticsReport(options.telemetry, request.tenant, request.query),
+  });
+
+  serveCall(app, errorGroupsCall, {
+    tag: 'operator',
+    authenticate,
+    handler: (request) => listErrorGroups(options.telemetry, request.tenant),
   });
   done();
 };

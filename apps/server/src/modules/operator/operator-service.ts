@@ -25,7 +25,12 @@ export async function changeStream(
   const row = await updateStream(db, tenant.id, eventId, body.url);
   if (!row) throw notFound(eventId);
   const event = await broadcastEvent(db, tenant, row);
-  publisher.toEvent(tenant.id, row.id, 'event-url-change', { eventId: row.id, eventUrl: body.url });
+  // A paid event's address is given only to viewers who may watch, signed for each of them: the
+  // room (anyone may be in it) learns only that it changed.
+  publisher.toEvent(tenant.id, row.id, 'event-url-change', {
+    eventId: row.id,
+    eventUrl: row.commerceType === 'free' ? body.url : null,
+  });
   publisher.toEvent(tenant.id, row.id, 'update-event', { event });
   return event;
 }

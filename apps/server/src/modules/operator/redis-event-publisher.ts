@@ -22,8 +22,15 @@ export async function connectRedisEventPublisher(
   const relay = await connectRedisRelay(redisUrl, log);
   const io: RealtimeServer = new Server({ serveClient: false });
   io.adapter(relay.adapter);
+  const service = createRealtimeService(io, { relayed: true });
   return {
-    publisher: createRealtimeService(io),
+    // The portal processes forget the tenant's cached answers before the change is announced.
+    publisher: {
+      toEvent: (tenantId, eventId, name, message) => {
+        service.staleAnswers?.(tenantId);
+        service.toEvent(tenantId, eventId, name, message);
+      },
+    },
     close: async () => {
       await io.of('/').adapter.close();
       // The Redis clients close gracefully: queued PUBLISH commands are sent first.

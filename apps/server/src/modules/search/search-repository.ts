@@ -1,7 +1,7 @@
 // SQL for the search page: identities and events whose folded title contains the folded query.
 // Both lookups are answered from the trigram GIN indexes on touchline_fold(title) (see
 // db/text-search.ts); the tenant filter is applied to the index's candidates.
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { visibleTo } from '../../db/event-visibility';
 import type { Db } from '../../db/open';
 import { events, identities, type EventRow, type IdentityRow } from '../../db/schema';
@@ -40,6 +40,13 @@ export async function searchIdentities(
 }
 
 /** Games, highlights and clips whose title contains the query (titles name both teams), newest first. */
+const searchFilter = (tenantId: string, q: string, viewerId: string | null) =>
+  and(
+    eq(events.tenantId, tenantId),
+    foldedColumnContains(events.searchTitle, q),
+    visibleTo(viewerId),
+  );
+
 export async function searchEvents(
   db: Db,
   tenantId: string,
@@ -50,16 +57,24 @@ export async function searchEvents(
   const rows = await db
     .select()
     .from(events)
-    .where(
-      and(
-        eq(events.tenantId, tenantId),
-        foldedColumnContains(events.searchTitle, q),
-        visibleTo(viewerId),
-      ),
-    )
+    .where(searchFilter(tenantId, q, viewerId))
     .orderBy(desc(events.addedAt), desc(events.id))
     .limit(window.limit + 1)
     .offset(window.offset);
   const hasMore = rows.length > window.limit;
   return { rows: hasMore ? rows.slice(0, window.limit) : rows, hasMore };
+}
+
+/** How many events match in all, for `count: true`. */
+export async function countSearchEvents(
+  db: Db,
+  tenantId: string,
+  q: string,
+  viewerId: string | null,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(events)
+    .where(searchFilter(tenantId, q, viewerId));
+  return row?.n ?? 0;
 }

@@ -10,7 +10,7 @@ import type { Db } from '../../db/open';
 import type { IdentityRow } from '../../db/schema';
 import type { Viewer } from '../../http/viewer';
 import { toEvents } from '../events/event-service';
-import { searchEvents, searchIdentities } from './search-repository';
+import { countSearchEvents, searchEvents, searchIdentities } from './search-repository';
 
 /**
  * Teams are `team` items; leagues, categories and sub-categories `identity_item`s. `kind` says
@@ -35,9 +35,12 @@ export async function search(
 ): Promise<SearchResponse> {
   const tenantId = viewer.tenant.id;
   const offset = query.page * query.size;
-  const [items, found] = await Promise.all([
+  const [items, found, counted] = await Promise.all([
     searchIdentities(db, tenantId, query.q, searchItemsLimit),
     searchEvents(db, tenantId, query.q, viewer.userId, { offset, limit: query.size }),
+    query.count === true
+      ? countSearchEvents(db, tenantId, query.q, viewer.userId)
+      : Promise.resolve(null),
   ]);
   const entries = await toEvents(db, viewer, found.rows);
   return {
@@ -46,7 +49,7 @@ export async function search(
       items: items.map(toSearchItem),
       events: {
         entryCount: entries.length,
-        totalCount: offset + entries.length,
+        totalCount: counted ?? offset + entries.length,
         itemsPerPage: query.size,
         startIndex: offset,
         count: entries.length,

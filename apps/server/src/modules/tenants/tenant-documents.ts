@@ -91,6 +91,8 @@ export const tenantSettings = z.object({
   /** ISO 3166 alpha-2 country assumed when no trusted country header is present. */
   defaultCountry: z.string().regex(/^[A-Z]{2}$/),
   deviceLimit: z.number().int().min(1),
+  /** How many protected streams one account may watch at once (ADR 046); unset: no limit. */
+  streamLimit: z.number().int().min(1).max(50).optional(),
   /**
    * The portal's public origin (scheme, host, port), for links in mail. Unset: PUBLIC_URL, else
    * the tenant's first host on the server's port. Never taken from a request's headers.
@@ -101,6 +103,8 @@ export const tenantSettings = z.object({
     .optional(),
   sso: tenantSso.optional(),
   contentSecurity: tenantContentSecurity.optional(),
+  /** Where analytics batches are forwarded as they arrive (a Segment-compatible batch URL). */
+  analyticsForwardUrl: z.url({ protocol: /^https?$/ }).optional(),
   /** Present on demo tenants: the instant the seeded timeline is relative to. */
   demo: z.object({ anchor: z.iso.datetime() }).optional(),
 });

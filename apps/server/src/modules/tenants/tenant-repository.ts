@@ -1,7 +1,7 @@
 // SQL for tenants. Lookups return the public and server documents, never the secrets column.
 import { arrayContains, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/open';
-import { tenants } from '../../db/schema';
+import { tenants, tenantSecretsView } from '../../db/schema';
 import {
   tenantPublicConfig,
   tenantSecrets,
@@ -56,12 +56,16 @@ export async function findTenantsByIds(db: Db, ids: string[]): Promise<Tenant[]>
   return rows.map(toTenant);
 }
 
-/** The tenant's server-only secrets (provider client secrets); never part of `Tenant`. */
+/**
+ * The tenant's server-only secrets (provider client secrets); never part of `Tenant`. Read
+ * through the view that shows only the tenant in scope: on PostgreSQL the application role
+ * cannot read another tenant's secrets, even by asking for its id.
+ */
 export async function findTenantSecrets(db: Db, tenantId: string): Promise<TenantSecrets> {
   const [row] = await db
-    .select({ secrets: tenants.secrets })
-    .from(tenants)
-    .where(eq(tenants.id, tenantId))
+    .select({ secrets: tenantSecretsView.secrets })
+    .from(tenantSecretsView)
+    .where(eq(tenantSecretsView.id, tenantId))
     .limit(1);
   return tenantSecrets.parse(row?.secrets ?? {});
 }

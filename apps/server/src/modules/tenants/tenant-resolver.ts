@@ -5,20 +5,25 @@ import type { Tenant } from './tenant';
 import { findTenantByHost, findTenantBySlug } from './tenant-repository';
 
 export interface TenantResolver {
-  /** The tenant for a host name (no port), or the default tenant for an unknown host. */
+  /**
+   * The tenant for a host name (no port); for an unknown host the default tenant, or null when
+   * none is configured (production: unknown hosts are answered 404, ADR 033).
+   */
   resolve(host: string): Promise<Tenant | null>;
   invalidate(): void;
 }
 
 export function createTenantResolver(
   db: Db,
-  options: { defaultTenant: string; ttlMs?: number },
+  options: { defaultTenant: string | null; ttlMs?: number },
 ): TenantResolver {
   const ttlMs = options.ttlMs ?? 30_000;
   const cache = new Map<string, { tenant: Promise<Tenant | null>; expires: number }>();
 
+  const { defaultTenant } = options;
   const load = async (host: string) =>
-    (await findTenantByHost(db, host)) ?? (await findTenantBySlug(db, options.defaultTenant));
+    (await findTenantByHost(db, host)) ??
+    (defaultTenant === null ? null : await findTenantBySlug(db, defaultTenant));
 
   return {
     resolve(host) {

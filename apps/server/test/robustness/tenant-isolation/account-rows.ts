@@ -1,10 +1,11 @@
-// Isolation rows of the viewers' accounts: B's users and B's host cannot reach A's user's devices,
-// credentials, session or A's identities, and leave A's devices as they were.
+// Isolation rows of the viewers' accounts: B's users and B's host cannot reach (or name) A's
+// user's devices, credentials, session or A's identities, and leave A's devices as they were.
 import {
   checkCurrentDeviceCall,
   deleteDeviceCall,
   loginCall,
   registerCall,
+  renameDeviceCall,
   tokenExchange,
   tokenExchangeCall,
 } from '@touchline/contract/calls/auth';
@@ -27,6 +28,22 @@ export const accountRows: RowsByCall = {
       leaks: () => [fx().viewerA.deviceName],
       after: async () =>
         expect((await devicesOfA()).map((d) => d.device_id)).toContain(fx().viewerA.deviceId),
+    },
+  ],
+  [callKey(renameDeviceCall)]: [
+    {
+      name: "B's user names A's user's device",
+      request: (id) =>
+        post(
+          '/api/user/rename_device',
+          { deviceId: id, name: 'Taken over' },
+          { token: fx().viewerB.token },
+        ),
+      target: () => fx().viewerA.deviceId,
+      status: [404],
+      check: 'same',
+      leaks: () => [fx().viewerA.deviceName],
+      after: async () => expect(await devicesOfA()).toEqual(fx().viewerA.devices),
     },
   ],
   [callKey(checkCurrentDeviceCall)]: [

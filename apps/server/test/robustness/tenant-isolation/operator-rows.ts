@@ -1,10 +1,18 @@
 // Isolation rows of the operator's writes: B's operator, and A's operator key on B's host, cannot
 // change A's events.
+import {
+  createEventCall,
+  createIdentityCall,
+  getJobCall,
+  listAuditCall,
+  updateEventCall,
+  updateIdentityCall,
+} from '@touchline/contract/calls/admin';
 import { setScoreCall, setStreamCall } from '@touchline/contract/calls/operator';
 import { expect } from 'vitest';
 import { callKey } from '../contract-calls';
 import { A, B, fx, scoreOf } from './tenant-fixture';
-import { post, type RowsByCall } from './tenant-row';
+import { get, post, type RowsByCall } from './tenant-row';
 
 export const operatorRows: RowsByCall = {
   [callKey(setScoreCall)]: [
@@ -43,6 +51,79 @@ export const operatorRows: RowsByCall = {
       check: 'same',
       leaks: () => [fx().event.title],
       after: async () => expect((await scoreOf(fx().event.id))?.hd).not.toContain('intruder'),
+    },
+  ],
+  // The console's admin API (ADR 043): B's operator reaches none of A's games, leagues or teams.
+  [callKey(updateEventCall)]: [
+    {
+      name: "B's operator reschedules A's game",
+      request: (id) => ({
+        ...post(`/api/admin/events/${id}`, { title: 'Taken' }, { operatorKey: B.key }),
+        method: 'PATCH',
+      }),
+      target: () => fx().event.id,
+      status: [404],
+      check: 'same',
+      leaks: () => [fx().event.title],
+    },
+  ],
+  [callKey(updateIdentityCall)]: [
+    {
+      name: "B's operator renames A's team",
+      request: (id) => ({
+        ...post(`/api/admin/identities/${id}`, { title: 'Taken' }, { operatorKey: B.key }),
+        method: 'PATCH',
+      }),
+      target: () => fx().identity.id,
+      status: [404],
+      check: 'same',
+      leaks: () => [fx().identity.title],
+    },
+  ],
+  [callKey(createEventCall)]: [
+    {
+      name: "B's operator files a game under A's team",
+      request: (id) =>
+        post('/api/admin/events', { title: 'Intruder', team1Id: id }, { operatorKey: B.key }),
+      target: () => fx().event.teamId,
+      status: [400],
+      check: 'same',
+      leaks: () => [fx().event.title],
+    },
+  ],
+  [callKey(createIdentityCall)]: [
+    {
+      name: "B's operator puts a team under A's league",
+      request: (id) =>
+        post(
+          '/api/admin/identities',
+          { kind: 'team', title: 'Intruder', parentId: id },
+          { operatorKey: B.key },
+        ),
+      target: () => fx().identity.id,
+      status: [400],
+      check: 'same',
+      leaks: () => [fx().identity.title],
+    },
+  ],
+  [callKey(listAuditCall)]: [
+    {
+      name: "B's operator reads the audit trail of A's game",
+      request: (id) => ({ ...get(`/api/admin/audit?targetId=${id}`), operatorKey: B.key }),
+      target: () => fx().event.id,
+      status: [200],
+      check: 'same',
+      leaks: () => [fx().event.title],
+    },
+  ],
+  [callKey(getJobCall)]: [
+    {
+      name: "B's operator asks for a job by an id of A's",
+      request: (id) => ({ ...get(`/api/admin/jobs/${id}`), operatorKey: B.key }),
+      target: () => fx().event.id,
+      status: [404],
+      check: 'same',
+      leaks: () => [fx().event.title],
     },
   ],
 };

@@ -26,7 +26,7 @@ export interface Answer {
 }
 
 export interface Request {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH';
   url: string;
   body?: unknown;
   host: string;

@@ -105,6 +105,13 @@ describe('createHttpClient: requests', () => {
     expect(requests[0]?.url).toBe('/api/ping');
   });
 
+  it("sends the viewer's language, so the server answers in it, and none when it is unknown", async () => {
+    const { fetch, requests } = createFakeFetch(() => jsonResponse({}));
+    await createHttpClient({ fetch, locale: () => 'uk-UA' }).request(pingCall);
+    await createHttpClient({ fetch, locale: () => '' }).request(pingCall);
+    expect(requests.map((r) => r.headers['accept-language'])).toEqual(['uk-UA', undefined]);
+  });
+
   it('sends the body as JSON, unparsed, with the contract types of the call', async () => {
     const { fetch, requests } = createFakeFetch(() => jsonResponse(emptyPage));
     const client = createHttpClient({ fetch });
@@ -366,6 +373,23 @@ describe('createHttpClient: token refresh', () => {
       auth: 'required',
     });
     await expect(failure).rejects.toMatchObject({ status: 401 });
+    expect(requests).toHaveLength(1);
+    expect(tokens.refresh).not.toHaveBeenCalled();
+  });
+
+  it('answers a 401 that is not about the token at once: a wrong password is not sent twice', async () => {
+    const tokens = fakeTokens(tokenData());
+    const { fetch, requests } = createFakeFetch(() =>
+      jsonResponse(
+        { error: 'invalid_credentials', message: 'currentPassword: is not correct' },
+        401,
+      ),
+    );
+    const failure = createHttpClient({ fetch, tokens, now: () => nowMs }).post('/api/x', {
+      auth: 'required',
+      body: { currentPassword: 'wrong' },
+    });
+    await expect(failure).rejects.toMatchObject({ status: 401, code: 'invalid_credentials' });
     expect(requests).toHaveLength(1);
     expect(tokens.refresh).not.toHaveBeenCalled();
   });

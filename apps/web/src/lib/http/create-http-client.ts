@@ -13,6 +13,7 @@ import type {
   ServerErrorReport,
 } from './http-client-types';
 import { readAnswer } from './read-answer';
+import { isTokenRejected } from './token-rejected';
 import { createTokenRefresher } from './token-refresher';
 import { joinUrl } from './url';
 
@@ -26,7 +27,16 @@ export interface HttpClientOptions {
   onServerError?: (report: ServerErrorReport) => void;
   /** Epoch milliseconds. */
   now?: () => number;
+  /**
+   * The viewer's language, sent as `Accept-Language` so the server's own texts (error messages,
+   * mail) follow the portal's language rather than the browser's (ADR 040). By default the
+   * document's `lang`, which follows the active locale.
+   */
+  locale?: () => string;
 }
+
+const documentLanguage = () =>
+  typeof document === 'undefined' ? '' : document.documentElement.lang;
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
@@ -36,6 +46,7 @@ export const createHttpClient = ({
   tokens,
   onServerError,
   now = Date.now,
+  locale = documentLanguage,
 }: HttpClientOptions = {}): HttpClient => {
   const doFetch =
     fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
@@ -46,6 +57,8 @@ export const createHttpClient = ({
     const hasBody = options.body !== undefined && options.method !== 'GET';
     if (hasBody) headers['Content-Type'] = 'application/json';
     if (token) headers['X-Authorization'] = `Bearer ${token}`;
+    const language = locale();
+    if (language) headers['Accept-Language'] = language;
     try {
       return await doFetch(url, {
         method: options.method,
@@ -72,7 +85,7 @@ export const createHttpClient = ({
     const token = refresher ? await refresher.tokenFor(auth) : null;
     let response = await attempt(options, url, token);
     // Spec §7: one forced refresh and one retry after a 401 on a call that carried a token.
-    if (response.status === 401 && token && refresher) {
+    if (token && refresher && (await isTokenRejected(response))) {
       const retryToken = await refresher.tokenAfterUnauthorized(token);
       response = await attempt(options, url, retryToken);
     }

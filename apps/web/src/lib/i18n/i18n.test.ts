@@ -57,6 +57,14 @@ describe('translations', () => {
     expect(i18n.t('only.english')).toBe('Only in English');
   });
 
+  it('pseudo-translate every text only when asked', async () => {
+    const { loaders } = fakeLoaders();
+    const pseudo = await createI18n('en', loaders, {}, { pseudo: true });
+    expect(pseudo.t('greeting')).toBe('⟦Ĥéļļó⟧');
+    const plain = await createI18n('en', loaders);
+    expect(plain.t('greeting')).toBe('Hello');
+  });
+
   it('carry on in English when a locale fails to load', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { loaders } = fakeLoaders();

@@ -39,13 +39,25 @@ export function lazyLocaleBackend(loaders: Partial<Record<string, LocaleLoader>>
   };
 }
 
+/**
+ * `preloaded`: texts already at hand (a server-rendered page carries its own); the others are
+ * loaded on demand. `pseudo`: every text pseudo-translated, for tests (pseudo-locale.ts).
+ */
 export async function createI18n(
   locale: Locale,
   loaders: Partial<Record<string, LocaleLoader>> = localeLoaders,
+  preloaded: Partial<Record<Locale, Messages>> = {},
+  { pseudo = false }: { pseudo?: boolean } = {},
 ): Promise<I18n> {
   const instance = i18next.createInstance();
   instance.use(lazyLocaleBackend(loaders)).use(initReactI18next);
+  // Tests only: loaded on demand, so viewers never download it.
+  if (pseudo) instance.use((await import('./pseudo-locale')).pseudoProcessor);
+  const resources = Object.fromEntries(
+    Object.entries(preloaded).map(([name, messages]) => [name, { translation: messages }]),
+  );
   await instance.init({
+    ...(Object.keys(resources).length > 0 ? { resources, partialBundledLanguages: true } : {}),
     lng: locale,
     fallbackLng: (code: string) => (isLocale(code) ? fallbackChain(code) : ['en']),
     load: 'currentOnly',
@@ -54,6 +66,7 @@ export async function createI18n(
     interpolation: { escapeValue: false },
     returnNull: false,
     react: { useSuspense: false },
+    ...(pseudo ? { postProcess: ['pseudo'] } : {}),
   });
   return instance;
 }

@@ -3,6 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import type { Locale } from '@touchline/contract/enums';
 import { createContext, use, useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../app/use-hydrated';
 import { writeLocaleCookie } from './locale-cookie';
 import type { LocalePrefixState } from './locale-prefix';
 import { formattingLocale, isLocale } from './locales';
@@ -35,7 +36,9 @@ export function useLocale(): Locale {
 /** The locale tag for Intl formatting of dates and numbers in the viewer's regional variant. */
 export function useFormattingLocale(): string {
   const locale = useLocale();
-  return formattingLocale(locale, typeof navigator === 'undefined' ? [] : navigator.languages);
+  // The browser's regional variant is unknown to the server: used once the page has hydrated.
+  const hydrated = useHydrated();
+  return formattingLocale(locale, hydrated ? navigator.languages : []);
 }
 
 /**

@@ -9,6 +9,9 @@ export const connectSocketIo: SocketConnector = async (base, auth) => {
   const { io } = await import('socket.io-client');
   const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(base, {
     path: socketRules.path,
+    // Websocket only, no long-polling first: with several server processes behind a proxy a
+    // polling session lives in one process, and the next poll may reach another (ADR 044).
+    transports: ['websocket'],
     reconnection: true,
     reconnectionDelay: socketRules.reconnectionDelay,
     reconnectionDelayMax: socketRules.reconnectionDelayMax,

@@ -1,7 +1,13 @@
-// Keeps the page in an event's room while it shows a live or upcoming event, and hands the
-// room's messages for that event to the page: a stream change and event updates.
+// Keeps the page in an event's room while it shows a live or upcoming event (or any event, for a
+// signed-in viewer, whose page shows global timeline tags), and hands the room's messages for that
+// event to the page: a stream change, event updates and global tags created, changed or removed.
 import type { EventStatus } from '@touchline/contract/enums';
-import type { EventUrlChangeMessage, UpdateEventMessage } from '@touchline/contract/socket';
+import type { TagWire } from '@touchline/contract/entities/tag';
+import type {
+  CommentOnMediaMessage,
+  EventUrlChangeMessage,
+  UpdateEventMessage,
+} from '@touchline/contract/socket';
 import { useEffect, useRef } from 'react';
 import { useCustomerConfig } from '../config/config-context';
 import { realtimeClientFor } from './realtime-instance';
@@ -9,6 +15,10 @@ import { realtimeClientFor } from './realtime-instance';
 export interface EventRoomHandlers {
   onUrlChange?: (message: EventUrlChangeMessage) => void;
   onEventUpdate?: (message: UpdateEventMessage) => void;
+  /** A global tag of the event was created or changed. */
+  onTagSaved?: (tag: TagWire) => void;
+  /** A global tag of the event was removed (or made private). */
+  onTagRemoved?: (tagId: string) => void;
 }
 
 /** Only events that are or will be on air change while the page is open. */
@@ -37,11 +47,24 @@ export function useEventRoom(
     const stopUpdate = client.on('update-event', (message) => {
       if (message.event.id === eventId) latest.current.onEventUpdate?.(message);
     });
+    // Comments on the media carry global tags; other comments are not shown on this page.
+    const tagSaved = (message: CommentOnMediaMessage) => {
+      if ('tag' in message && message.tag.targetId === eventId)
+        latest.current.onTagSaved?.(message.tag);
+    };
+    const stopCreated = client.on('comment-on-media', tagSaved);
+    const stopUpdated = client.on('comment-on-media-updated', tagSaved);
+    const stopDeleted = client.on('comment-on-media-deleted', (message) => {
+      if (message.mediaId === eventId) latest.current.onTagRemoved?.(message.commentId);
+    });
     const leave = client.joinEventRoom(eventId);
     return () => {
       leave();
       stopUrl();
       stopUpdate();
+      stopCreated();
+      stopUpdated();
+      stopDeleted();
     };
   }, [config, eventId, enabled]);
 }

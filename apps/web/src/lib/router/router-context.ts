@@ -6,4 +6,6 @@ import type { CustomerConfig } from '@touchline/contract/customer-config';
 export interface RouterContext {
   queryClient: QueryClient;
   config: CustomerConfig;
+  /** The portal's origin as visitors see it: absolute links in share cards and structured data. */
+  origin?: string;
 }

@@ -8,6 +8,8 @@ export interface PageStaticData {
   layout?: LayoutName;
   /** Overrides the viewer's colour preference while the page is shown ("system" is refused). */
   colourMode?: ColourModePreference;
+  /** The translation key of the page's title, for pages whose title does not depend on data. */
+  titleKey?: string;
 }
 
 declare module '@tanstack/react-router' {

@@ -40,7 +40,8 @@ const newId = () =>
 
 export function deviceIdentity(
   storage: Pick<Storage, 'getItem' | 'setItem'> | null = safeStorage(),
-  userAgent: string = navigator.userAgent,
+  // The server renders sign-in forms too; only the browser's identity is ever sent.
+  userAgent: string = typeof navigator === 'undefined' ? '' : navigator.userAgent,
 ): DeviceIdentity {
   let id: string | null = null;
   try {

@@ -1,7 +1,7 @@
 import { storageKeys } from '@touchline/contract/constants';
 import { describe, expect, it, vi } from 'vitest';
 import { sampleDevice, sampleUser } from '../../test/auth-fixtures';
-import { createSessionStore, persistedKeys } from './session-store';
+import { createSessionStore, followOtherTabs, persistedKeys } from './session-store';
 
 const memoryStorage = () => {
   const values = new Map<string, string>();
@@ -111,13 +111,52 @@ describe('session store', () => {
     });
   });
 
-  it('removes a device from the local list, and reports one that is not there', () => {
+  it('removes a device from the local list, and quietly skips one that is not there', () => {
     const { store } = signedIn();
+    // A device that signed in after this list was kept is not in it: that is no error.
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(store.getState().removeDevice('unknown')).toBe(false);
-    expect(error).toHaveBeenCalledOnce();
+    expect(error).not.toHaveBeenCalled();
     expect(store.getState().removeDevice('device-a')).toBe(true);
     expect(store.getState().devices).toEqual([]);
     error.mockRestore();
+  });
+
+  describe('followed across tabs', () => {
+    // What a StorageEvent carries (this project's unit tests run without a DOM).
+    const storageEvent = (newValue: string | null, key: string = storageKeys.session) =>
+      Object.assign(new Event('storage'), { key, newValue });
+    const otherTab = () => {
+      const first = signedIn();
+      const second = createSessionStore(first.storage);
+      const target = new EventTarget();
+      const stop = followOtherTabs(second, target);
+      return { ...first, second, target, stop };
+    };
+
+    it('takes over the followed map another tab wrote for the same user', () => {
+      const { store, storage, second, target } = otherTab();
+      const followed = { 'f-2': { id: 'f-2', title: 'Harbour Cup', identitiesId: ['league-2'] } };
+      store.getState().setFollowed(followed);
+      expect(second.getState().followed).not.toEqual(followed);
+      target.dispatchEvent(storageEvent(storage.values.get(storageKeys.session) ?? null));
+      expect(second.getState().followed).toEqual(followed);
+    });
+
+    it('ignores other keys, unreadable values, another user and a stopped listener', () => {
+      const { store, storage, second, target, stop } = otherTab();
+      const before = second.getState().followed;
+      store.getState().setFollowed({});
+      const written = storage.values.get(storageKeys.session) ?? null;
+      target.dispatchEvent(storageEvent(written, 'something-else'));
+      target.dispatchEvent(storageEvent('{not json'));
+      const otherUser = JSON.parse(written ?? 'null') as { state: { user: { id: string } } };
+      otherUser.state.user.id = 'user-2';
+      target.dispatchEvent(storageEvent(JSON.stringify(otherUser)));
+      expect(second.getState().followed).toBe(before);
+      stop();
+      target.dispatchEvent(storageEvent(written));
+      expect(second.getState().followed).toBe(before);
+    });
   });
 });

@@ -11,6 +11,7 @@ import type {
 import type { UserProfile } from '@touchline/contract/entities/user-profile';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { useHydrated } from '../app/use-hydrated';
 
 export interface HeldSession {
   selected: Record<string, unknown>;
@@ -74,7 +75,8 @@ export const isStoredSession = (value: unknown): value is PersistedSession => {
       typeof userTokenData.tokenUpdateTime === 'number' &&
       (userTokenData.refreshToken === null || typeof userTokenData.refreshToken === 'string'));
   return (
-    (user === null || (isRecord(user) && typeof user.id === 'string' && typeof user.email === 'string')) &&
+    (user === null ||
+      (isRecord(user) && typeof user.id === 'string' && typeof user.email === 'string')) &&
     (token === null || typeof token === 'string') &&
     tokenData &&
     isRecord(followed) &&
@@ -147,10 +149,8 @@ export function createSessionStore(storage: SessionStorage | null = safeLocalSto
     removeDevice: (deviceId) => {
       const devices = get().devices;
       const next = devices.filter((device) => device.deviceId !== deviceId);
-      if (next.length === devices.length) {
-        console.error(`Device ${deviceId} is not in the device list`);
-        return false;
-      }
+      // The list kept since sign-in may not hold a device that signed in later: nothing to do.
+      if (next.length === devices.length) return false;
       set({ devices: next });
       return true;
     },
@@ -176,14 +176,49 @@ export type SessionStore = StoreApi<SessionState>;
 
 let current: SessionStore | null = null;
 
+/**
+ * Keeps `followed` in step with the other tabs of the portal: a follow saved or removed in one tab
+ * is written to storage, and the `storage` event (fired in every other tab of the origin) hands
+ * the new map to this one. Only `followed` is taken over, and only when it differs, so two tabs
+ * never write back and forth. Returns the function that stops listening.
+ */
+export function followOtherTabs(
+  store: SessionStore,
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'>,
+): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== storageKeys.session || event.newValue === null) return;
+    const next = readStored({ getItem: () => event.newValue, setItem: () => undefined });
+    if (!next || !hasSession(store.getState()) || !hasSession(next)) return;
+    if (next.user?.id !== store.getState().user?.id) return;
+    if (JSON.stringify(next.followed) === JSON.stringify(store.getState().followed)) return;
+    store.getState().setFollowed(next.followed);
+  };
+  target.addEventListener('storage', onStorage);
+  return () => target.removeEventListener('storage', onStorage);
+}
+
 /** The app's one session store, created on first use (tests make their own). */
 export function sessionStore(): SessionStore {
-  current ??= createSessionStore();
+  if (!current) {
+    current = createSessionStore();
+    if (typeof window !== 'undefined') followOtherTabs(current, window);
+  }
   return current;
 }
 
 export const selectIsAuthenticated = (state: SessionState) => hasSession(state);
 
+let signedOut: SessionState | null = null;
+
+/**
+ * The session as components see it. A server-rendered page was rendered for a visitor (the
+ * session is stored in the browser), so while React hydrates it they see no session, then the
+ * stored one.
+ */
 export function useSession<T>(selector: (state: SessionState) => T): T {
-  return useStore(sessionStore(), selector);
+  const hydrated = useHydrated();
+  const value = useStore(sessionStore(), selector);
+  signedOut ??= createSessionStore(null).getState();
+  return hydrated ? value : selector(signedOut);
 }

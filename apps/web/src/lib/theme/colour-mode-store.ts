@@ -3,6 +3,7 @@
 import type { ColourModePreference } from '@touchline/contract/enums';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
+import { useHydrated } from '../app/use-hydrated';
 import {
   colourModeStorageKey,
   darkSchemeQuery,
@@ -30,7 +31,10 @@ export interface ColourModeEnv {
 
 const browserEnv = (): ColourModeEnv => ({
   storage: safeLocalStorage(),
-  matchMedia: typeof window.matchMedia === 'function' ? window.matchMedia.bind(window) : null,
+  matchMedia:
+    typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+      ? window.matchMedia.bind(window)
+      : null,
 });
 
 function safeLocalStorage(): Storage | null {
@@ -82,5 +86,15 @@ export function colourModeStore(): ColourModeStore {
   return appStore;
 }
 
-export const useColourModeState = <T>(selector: (state: ColourModeState) => T): T =>
-  useStore(colourModeStore(), selector);
+let unknownToServer: ColourModeState | null = null;
+
+/**
+ * The colour-mode state as components see it. The saved preference and the system setting are
+ * the browser's: a server-rendered page shows the defaults until React has hydrated it.
+ */
+export const useColourModeState = <T>(selector: (state: ColourModeState) => T): T => {
+  const hydrated = useHydrated();
+  const value = useStore(colourModeStore(), selector);
+  unknownToServer ??= createColourModeStore({ storage: null, matchMedia: null }).getState();
+  return hydrated ? value : selector(unknownToServer);
+};

@@ -1,6 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ClubPicker } from '../../features/account/components/club-picker';
+import { SignOutButton } from '../../features/auth/components/sign-out-button';
 import { redirectSearch } from '../../features/auth/lib/auth-search';
 import { requireAuth } from '../../features/auth/lib/guards';
 import { safeRedirectPath } from '../../features/auth/lib/routing-rules';
@@ -23,6 +24,10 @@ function ClubPage() {
         <p className="text-sm text-fg-muted">{t('club.intro')}</p>
       </div>
       <ClubPicker onChosen={() => void navigate({ href: safeRedirectPath(redirect), replace: true })} />
+      {/* The tenant asks for a club before anything else: signing out is the way out. */}
+      <p className="text-center text-sm">
+        <SignOutButton label={t('favouriteClub.notNow')} />
+      </p>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { eventListQueryOptions } from '../../features/events/api/list-events';
-import { HomePage } from '../../features/events/components/home-page';
 import { homeRails, railParams } from '../../features/events/lib/listings';
+import { HomeRoutePage } from '../../pages/home-route-page';
 
 // /home/ is the home page under its own name (spec §2).
 export const Route = createFileRoute('/home/')({
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/home/')({
     for (const listing of homeRails)
       void context.queryClient.prefetchQuery(eventListQueryOptions(railParams(listing)));
   },
-  component: HomePage,
+  component: HomeRoutePage,
 });

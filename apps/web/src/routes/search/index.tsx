@@ -1,10 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SearchPage } from '../../features/search/components/search-page';
-import { searchPageSchema } from '../../features/search/lib/search-params';
+import { searchQueryOptions } from '../../features/search/api/search';
+import { normaliseQuery, searchPageSchema } from '../../features/search/lib/search-params';
 
 export const Route = createFileRoute('/search/')({
   staticData: { layout: 'home' },
   validateSearch: searchPageSchema,
+  // A shared or reloaded search arrives with its results (rendered on the server, in its
+  // `_payload.json`, and from the cache on hydration) instead of a skeleton.
+  loaderDeps: ({ search }) => ({ q: normaliseQuery(search.q ?? '') }),
+  loader: ({ context, deps }) => {
+    if (deps.q) void context.queryClient.prefetchQuery(searchQueryOptions(deps.q));
+  },
   component: Page,
 });
 

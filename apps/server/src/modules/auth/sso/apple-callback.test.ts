@@ -14,6 +14,7 @@ import {
 import { fullNameOf } from './apple-callback-routes';
 import { newVerifier, startLocalProvider, type LocalProvider } from './local-oidc-provider';
 import { expectedNonce } from './oidc';
+import { localProviders } from './sso-test-kit';
 
 // Apple is an OpenID issuer to the server; the local provider stands in for appleid.apple.com.
 const appleClient = 'tv.touchline.web';
@@ -23,7 +24,7 @@ let t: AccountsTestApp;
 let idp: LocalProvider;
 
 beforeAll(async () => {
-  t = await createAccountsTestApp();
+  t = await createAccountsTestApp(localProviders);
   idp = await startLocalProvider([{ clientId: appleClient, redirectUris: [appleRedirect] }]);
   const sso = { apple: { issuer: idp.issuer, clientId: appleClient } };
   await t.database.db

@@ -9,8 +9,9 @@ import {
   stringClaim,
   type ProviderIdentity,
 } from './provider-identity';
+import type { OutboundFetch } from './outbound-fetch';
 
-const failed = () => new AppError(401, 'facebook_auth_failed', errorMessages.facebookFailed);
+const failed = () => new AppError('facebook_auth_failed', errorMessages.facebookFailed);
 
 const debugAnswer = z.object({
   data: z.object({
@@ -26,6 +27,7 @@ const personAnswer = z.object({
 });
 
 export async function verifyFacebookToken(
+  outbound: OutboundFetch,
   config: { graphUrl: string; appId: string; appSecret: string | null },
   accessToken: string,
 ): Promise<ProviderIdentity> {
@@ -34,7 +36,7 @@ export async function verifyFacebookToken(
   const debugUrl = new URL(`${base}/debug_token`);
   debugUrl.searchParams.set('input_token', accessToken);
   debugUrl.searchParams.set('access_token', `${config.appId}|${config.appSecret}`);
-  const debug = await fetchJson(debugUrl);
+  const debug = await fetchJson(outbound, debugUrl);
   const checked = debugAnswer.safeParse(debug.body);
   if (debug.status >= 500 || (debug.status === 200 && !checked.success))
     throw providerUnavailable(`debug_token answered ${debug.status}`);
@@ -45,7 +47,7 @@ export async function verifyFacebookToken(
   const personUrl = new URL(`${base}/${encodeURIComponent(user_id)}`);
   personUrl.searchParams.set('fields', 'id,name,email');
   personUrl.searchParams.set('access_token', accessToken);
-  const person = await fetchJson(personUrl);
+  const person = await fetchJson(outbound, personUrl);
   const parsed = personAnswer.safeParse(person.body);
   if (person.status !== 200 || !parsed.success || parsed.data.id !== user_id) throw failed();
   return {

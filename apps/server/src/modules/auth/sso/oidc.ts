@@ -1,8 +1,10 @@
 // OpenID Connect against a configurable issuer, through openid-client: discovery (issuer checked),
 // id tokens verified against the issuer's JWKS with issuer, audience, lifetime and nonce, access
 // tokens through the userinfo endpoint, and the authorization-code grant with PKCE and nonce.
+// Every request, discovery included, goes through the guarded fetch (outbound-fetch.ts).
 import { createHash } from 'node:crypto';
 import * as client from 'openid-client';
+import { outboundRefusal, type OutboundFetch } from './outbound-fetch';
 import {
   loginFailed,
   providerUnavailable,
@@ -19,7 +21,9 @@ export interface OidcClient {
 
 const discoveryTtlMs = 10 * 60_000;
 const timeoutSeconds = 8;
-const configurations = new Map<string, { config: Promise<client.Configuration>; until: number }>();
+type Cached = { config: Promise<client.Configuration>; until: number };
+/** Per guarded fetch (one per app, with its allow-list), so no configuration skips its guard. */
+const configurationsByFetch = new WeakMap<OutboundFetch, Map<string, Cached>>();
 
 /** Plain HTTP only to this machine: the local issuer of development and tests. */
 const isLoopback = (url: URL) =>
@@ -29,7 +33,16 @@ const isLoopback = (url: URL) =>
  * The discovered configuration of one client at one issuer, reused for ten minutes. `implicit`
  * configures it for id tokens the browser obtained itself (response_type id_token).
  */
-function configurationOf(oidc: OidcClient, implicit: boolean): Promise<client.Configuration> {
+function configurationOf(
+  outbound: OutboundFetch,
+  oidc: OidcClient,
+  implicit: boolean,
+): Promise<client.Configuration> {
+  let configurations = configurationsByFetch.get(outbound);
+  if (!configurations) {
+    configurations = new Map();
+    configurationsByFetch.set(outbound, configurations);
+  }
   const key = JSON.stringify([oidc.issuer, oidc.clientId, oidc.clientSecret ?? null, implicit]);
   const cached = configurations.get(key);
   if (cached && cached.until > Date.now()) return cached.config;
@@ -43,7 +56,12 @@ function configurationOf(oidc: OidcClient, implicit: boolean): Promise<client.Co
     oidc.clientId,
     undefined,
     oidc.clientSecret ? client.ClientSecretPost(oidc.clientSecret) : client.None(),
-    { execute, timeout: timeoutSeconds },
+    {
+      execute,
+      timeout: timeoutSeconds,
+      // Kept by the configuration for every later request (JWKS, token, userinfo).
+      [client.customFetch]: (url, options) => outbound(url, options),
+    },
   );
   configurations.set(key, { config, until: Date.now() + discoveryTtlMs });
   // A failed discovery is not kept: the next sign-in tries again.
@@ -61,6 +79,8 @@ export const expectedNonce = (nonce: string) =>
 
 /** Library errors as the wire errors of spec §8: the provider's refusal or its unavailability. */
 function providerError(error: unknown): never {
+  const refused = outboundRefusal(error);
+  if (refused) throw providerUnavailable(`refused: ${refused.message}`);
   if (error instanceof client.ResponseBodyError) {
     if (error.status >= 500) throw providerUnavailable(`the provider answered ${error.status}`);
     throw loginFailed(error.error_description ?? error.error);
@@ -113,12 +133,13 @@ const identityOf = (claims: Record<string, unknown>): ProviderIdentity => {
  * issuer, audience (the tenant's client id), lifetime and the nonce of its authorization request.
  */
 export async function verifyIdToken(
+  outbound: OutboundFetch,
   oidc: OidcClient,
   idToken: string,
   nonce: string | undefined,
 ): Promise<ProviderIdentity> {
   if (!nonce) throw loginFailed('the nonce of the sign-in request is missing');
-  const config = await guarded(() => configurationOf(oidc, true));
+  const config = await guarded(() => configurationOf(outbound, oidc, true));
   // The library validates authorization responses; the id token is handed over as one.
   const response = new URL('https://client.invalid/');
   response.hash = new URLSearchParams({ id_token: idToken }).toString();
@@ -129,8 +150,12 @@ export async function verifyIdToken(
 }
 
 /** An access token is only as good as the userinfo endpoint's answer to it. */
-export async function userInfo(oidc: OidcClient, accessToken: string): Promise<ProviderIdentity> {
-  const config = await guarded(() => configurationOf(oidc, false));
+export async function userInfo(
+  outbound: OutboundFetch,
+  oidc: OidcClient,
+  accessToken: string,
+): Promise<ProviderIdentity> {
+  const config = await guarded(() => configurationOf(outbound, oidc, false));
   const info = await guarded(() =>
     client.fetchUserInfo(config, accessToken, client.skipSubjectCheck),
   );
@@ -143,10 +168,11 @@ export async function userInfo(oidc: OidcClient, accessToken: string): Promise<P
  * when the client sent none). An error_description in the answer is raised (spec §7).
  */
 export async function redeemCode(
+  outbound: OutboundFetch,
   oidc: OidcClient,
   grant: { code: string; codeVerifier: string; redirectUri: string; nonce: string | undefined },
 ): Promise<ProviderIdentity> {
-  const config = await guarded(() => configurationOf(oidc, false));
+  const config = await guarded(() => configurationOf(outbound, oidc, false));
   const callback = new URL(grant.redirectUri);
   callback.search = '';
   callback.hash = '';

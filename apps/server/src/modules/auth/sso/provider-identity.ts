@@ -1,6 +1,7 @@
 // What a provider tells us about the person signing in, and the failures it can end with.
 import { errorMessages } from '@touchline/contract/errors';
 import { AppError } from '../../../http/app-error';
+import { outboundRefusal, type OutboundFetch } from './outbound-fetch';
 
 export interface ProviderIdentity {
   /** The provider's stable id of the person (OIDC `sub`, facebook user id). */
@@ -14,28 +15,30 @@ export interface ProviderIdentity {
 /** The provider refused the token or the code; its reason is passed on (spec §8). */
 export const loginFailed = (reason?: string) =>
   new AppError(
-    401,
     'login_failed',
     reason ? `${errorMessages.loginFailed}: ${reason}` : errorMessages.loginFailed,
   );
 
 export const notSupported = (provider: string) =>
-  new AppError(400, 'provider_not_supported', errorMessages.providerNotSupported(provider));
+  new AppError('provider_not_supported', errorMessages.providerNotSupported(provider));
 
 /** The provider could not be reached or answered nonsense: not the user's fault. */
 export const providerUnavailable = (detail: string) =>
-  new AppError(502, 'provider_error', `The sign-in provider is unavailable (${detail})`);
+  new AppError('provider_error', `The sign-in provider is unavailable (${detail})`);
 
 const timeoutMs = 8_000;
 
 export async function fetchJson(
+  outbound: OutboundFetch,
   url: string | URL,
   init: RequestInit = {},
 ): Promise<{ status: number; body: unknown }> {
   let response: Response;
   try {
-    response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    response = await outbound(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
+    const refused = outboundRefusal(error);
+    if (refused) throw providerUnavailable(`refused: ${refused.message}`);
     throw providerUnavailable(error instanceof Error ? error.message : 'network error');
   }
   const body: unknown = await response.json().catch(() => null);

@@ -1,79 +1,54 @@
-// The page a link-confirmation mail opens (ADR 028). GET only shows what would be linked and a
-// button: mail scanners that open links must not link anything. The button's POST links it.
-// Both answers are `no-store` and `no-referrer`, since the token is in the address.
-import { z } from 'zod';
+// The calls behind the portal's link-confirmation page (/auth/provider-link/, ADR 028): what a
+// mailed link would link, which changes nothing (mail scanners open links), and the owner's
+// confirmation. Answers are `no-store`: they name the account. Links mailed before the page
+// existed point at the confirmation call's path; a GET there is handed to the page.
+import {
+  confirmProviderLinkCall,
+  pendingProviderLinkCall,
+  providerLinkRequest,
+} from '@touchline/contract/calls/user';
+import type { FastifyReply } from 'fastify';
+import { AppError } from '../../../http/app-error';
 import type { ContractPlugin } from '../../../http/contract-schemas';
+import { serveCall } from '../../../http/serve-call';
 import type { AccountsDeps } from '../accounts-deps';
-import { confirmLink, pendingLink, providerLinkPath, providerNames } from './provider-link';
+import { confirmLink, pendingLink, providerLinkPagePath } from './provider-link';
 
-const html = 'text/html; charset=utf-8';
-const linkToken = z.object({ token: z.string().min(1).max(4096) });
+const linkInvalid = () =>
+  new AppError('invalid_token', 'The link is invalid, expired, or was voided by a password change');
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
-const page = (title: string, body: string) => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>
-<body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
-
-const invalidPage = page(
-  'This link no longer works',
-  '<p>It is invalid, expired, or was voided by a password change. Sign in with the provider again to get a new one.</p>',
-);
+const privately = (reply: FastifyReply) =>
+  void reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
 
 export const providerLinkRoutes: ContractPlugin<{ deps: AccountsDeps }> = (app, { deps }, done) => {
-  // Only inside this plugin: the confirmation button posts a plain form.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 8_192 },
-    (_request, body, parsed) => {
-      parsed(null, Object.fromEntries(new URLSearchParams(String(body))));
+  serveCall(app, pendingProviderLinkCall, {
+    tag: 'user',
+    handler: async (request, reply) => {
+      privately(reply);
+      const pending = await pendingLink(deps, request.tenant, request.body.token);
+      if (!pending) throw linkInvalid();
+      return { content: { provider: pending.provider, email: pending.user.email } };
     },
-  );
-  app.addHook('onSend', async (_request, reply) => {
-    void reply
-      .header('cache-control', 'no-store')
-      .header('referrer-policy', 'no-referrer')
-      .header('x-frame-options', 'DENY');
   });
-  const schema = { summary: 'Confirm linking a sign-in provider (mailed link)', tags: ['user'] };
+
+  serveCall(app, confirmProviderLinkCall, {
+    tag: 'user',
+    handler: async (request, reply) => {
+      privately(reply);
+      const linked = await confirmLink(deps, request.tenant, request.body.token);
+      if (!linked) throw linkInvalid();
+      return { content: { provider: linked.provider } };
+    },
+  });
 
   app.get(
-    providerLinkPath,
-    { schema: { ...schema, querystring: linkToken } },
-    async (request, reply) => {
-      const pending = await pendingLink(deps, request.tenant, request.query.token);
-      if (!pending) return reply.code(400).type(html).send(invalidPage);
-      const name = providerNames[pending.provider];
-      return reply.type(html).send(
-        page(
-          `Allow signing in with ${name}?`,
-          `<p>${escapeHtml(name)} will open the ${escapeHtml(request.tenant.name)} account of
-<strong>${escapeHtml(pending.user.email)}</strong>. Only allow it if you just tried to sign in that way.</p>
-<form method="post" action="${providerLinkPath}">
-<input type="hidden" name="token" value="${escapeHtml(request.query.token)}">
-<button type="submit">Allow ${escapeHtml(name)}</button></form>`,
-        ),
-      );
+    confirmProviderLinkCall.path,
+    { schema: { hide: true, querystring: providerLinkRequest } },
+    (request, reply) => {
+      privately(reply);
+      const query = new URLSearchParams({ token: request.query.token });
+      return reply.redirect(`${providerLinkPagePath}?${query.toString()}`, 303);
     },
   );
-
-  app.post(providerLinkPath, { schema: { ...schema, body: linkToken } }, async (request, reply) => {
-    const linked = await confirmLink(deps, request.tenant, request.body.token);
-    if (!linked) return reply.code(400).type(html).send(invalidPage);
-    const name = providerNames[linked.provider];
-    return reply
-      .type(html)
-      .send(
-        page(
-          `${name} can now sign in`,
-          `<p>Go back to ${escapeHtml(request.tenant.name)} and sign in with ${escapeHtml(name)} again.</p>`,
-        ),
-      );
-  });
   done();
 };

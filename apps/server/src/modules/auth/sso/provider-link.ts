@@ -2,15 +2,19 @@
 // provider sign-in whose verified email matches an account links nothing: the address is mailed
 // a confirmation link (one hour; a password change voids it) and the owner's click on its page
 // links the provider. What a provider says about an address is never proof on its own.
-import { socialProvider, type SocialProvider } from '@touchline/contract/enums';
+// The page is the portal's; it asks provider-link-routes.ts what the link would link, then
+// confirms it.
+import { socialProvider, type Locale, type SocialProvider } from '@touchline/contract/enums';
 import { AppError } from '../../../http/app-error';
+import { serverText, serverTexts } from '../../../i18n/server-texts';
 import type { UserRow } from '../../../db/schema-accounts';
 import type { Tenant } from '../../tenants/tenant';
 import type { AccountsDeps } from '../accounts-deps';
 import { passwordFingerprint } from '../secrets';
 import { findUserById, findUserIdByLogin, linkLogin } from '../user-repository';
 
-export const providerLinkPath = '/api/user/confirm_provider_link';
+/** The portal page a link-confirmation mail opens (apps/web/src/routes/auth/provider-link). */
+export const providerLinkPagePath = '/auth/provider-link/';
 
 export const providerNames: Record<SocialProvider, string> = {
   facebook: 'Facebook',
@@ -19,9 +23,12 @@ export const providerNames: Record<SocialProvider, string> = {
   ifa: 'the federation',
 };
 
+/** A provider as mail names it: brands as they are, the federation in the reader's language. */
+export const providerName = (provider: SocialProvider, locale: Locale) =>
+  serverText(locale, `providers.${provider}`) ?? providerNames[provider];
+
 export const linkConfirmationSent = (provider: SocialProvider) =>
   new AppError(
-    409,
     'link_confirmation_sent',
     `An account with this email address already exists. We mailed it a link: open it to allow signing in with ${providerNames[provider]}, then sign in again.`,
   );
@@ -33,6 +40,7 @@ export async function requestLinkConfirmation(
   user: UserRow,
   provider: SocialProvider,
   subject: string,
+  locale: Locale,
 ) {
   await deps.limits.consume('linkMailAccount', `${tenant.id}:${user.id}`);
   const token = await deps.signer.issueLink({
@@ -42,23 +50,23 @@ export async function requestLinkConfirmation(
     subject,
     credential: passwordFingerprint(user),
   });
-  const link = `${deps.portalOrigin(tenant)}${providerLinkPath}?token=${encodeURIComponent(token)}`;
-  const name = providerNames[provider];
+  const link = `${deps.portalOrigin(tenant)}${providerLinkPagePath}?token=${encodeURIComponent(token)}`;
+  const name = providerName(provider, locale);
+  const t = serverTexts(locale);
   // After the answer: it does not depend on the mail server.
   deps.later('link confirmation mail', () =>
     deps.mailer.send({
       to: user.email,
-      subject: `${tenant.name}: allow signing in with ${name}?`,
+      subject: t('mail.providerLink.subject', { tenant: tenant.name, provider: name }),
       text: [
-        `Hello ${user.fullName},`,
+        t('mail.greeting', { name: user.fullName }),
         '',
-        `someone just tried to sign in to your ${tenant.name} account with ${name}, using this`,
-        'email address. Nothing was changed. If it was you, open this link within an hour to',
-        `allow ${name} to sign in to your account:`,
+        t('mail.providerLink.tried', { tenant: tenant.name, provider: name }),
+        t('mail.providerLink.open', { provider: name }),
         '',
         link,
         '',
-        `If it was not you, ignore this mail: ${name} stays unable to open your account.`,
+        t('mail.providerLink.notYou', { provider: name }),
       ].join('\n'),
     }),
   );

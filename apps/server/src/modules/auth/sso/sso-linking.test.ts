@@ -14,13 +14,13 @@ import {
   type AccountsTestApp,
 } from '../accounts-test-kit';
 import type { LocalProvider } from './local-oidc-provider';
-import { providerLinkPath } from './provider-link';
-import { addPerson, codeExchange, startSsoProvider } from './sso-test-kit';
+import { providerLinkPagePath } from './provider-link';
+import { addPerson, codeExchange, localProviders, startSsoProvider } from './sso-test-kit';
 
 let t: AccountsTestApp;
 let idp: LocalProvider;
 beforeAll(async () => {
-  t = await createAccountsTestApp();
+  t = await createAccountsTestApp(localProviders);
   idp = await startSsoProvider(t);
 });
 afterAll(async () => {
@@ -28,19 +28,15 @@ afterAll(async () => {
   await idp.close();
 });
 
-const confirmPage = (link: URL) =>
-  t.app.inject({
-    method: 'GET',
-    url: `${link.pathname}${link.search}`,
-    headers: { host: link.host },
+// What the portal's page (/auth/provider-link/?token=…) calls with the mailed token.
+const linkCall = (name: 'pending' | 'confirm', link: URL) =>
+  call<{ content: { provider: string; email?: string } }>(t, {
+    url: `/api/user/${name}_provider_link`,
+    host: link.host,
+    body: { token: link.searchParams.get('token') ?? '' },
   });
-const confirm = (link: URL) =>
-  t.app.inject({
-    method: 'POST',
-    url: link.pathname,
-    headers: { host: link.host, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ token: link.searchParams.get('token') ?? '' }).toString(),
-  });
+const confirmPage = (link: URL) => linkCall('pending', link);
+const confirm = async (link: URL) => ({ statusCode: (await linkCall('confirm', link)).status });
 const profileStatus = async (token: string) =>
   (await call(t, { method: 'GET', url: '/api/user/get_profile', token })).status;
 
@@ -67,17 +63,19 @@ describe('pre-hijacking through single sign-on', () => {
     const first = await codeExchange(t, idp, fan.sub);
     expect(first.status).toBe(409);
     expect(first.body.error).toBe('link_confirmation_sent');
-    const link = await mailedLink(t.dataDir, account.email, providerLinkPath);
+    const link = await mailedLink(t.dataDir, account.email, providerLinkPagePath);
 
     // Opening the link (a mail scanner does) shows the question and links nothing.
+    expect(link.pathname).toBe('/auth/provider-link/');
     const page = await confirmPage(link);
-    expect(page.statusCode).toBe(200);
+    expect(page.status).toBe(200);
     expect(page.headers['cache-control']).toBe('no-store');
-    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(page.body).toContain(account.email);
+    expect(page.body.content).toEqual({ provider: 'ifa', email: account.email });
     expect((await codeExchange(t, idp, fan.sub)).status).toBe(409);
 
-    expect((await confirm(link)).statusCode).toBe(200);
+    const confirmed = await linkCall('confirm', link);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.content).toEqual({ provider: 'ifa' });
     const signedIn = await codeExchange(t, idp, fan.sub);
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.auth_data.isRegister).toBe(false);
@@ -89,21 +87,61 @@ describe('pre-hijacking through single sign-on', () => {
     await registerAccount(t, account);
     const fan = addPerson(idp, { email: account.email });
     await codeExchange(t, idp, fan.sub);
-    const link = await mailedLink(t.dataDir, account.email, providerLinkPath);
+    const link = await mailedLink(t.dataDir, account.email, providerLinkPagePath);
     const token = link.searchParams.get('token') ?? '';
 
     const altered = new URL(link);
     altered.searchParams.set('token', `${token.slice(0, -3)}AAA`);
-    expect((await confirm(altered)).statusCode).toBe(400);
+    expect((await confirm(altered)).statusCode).toBe(401);
     // An access token of the account is not a confirmation.
     const session = await loginAs(t, account);
     const access = new URL(link);
     access.searchParams.set('token', session.tokenData.access_token);
-    expect((await confirm(access)).statusCode).toBe(400);
-    // Nor is the link valid on another tenant.
+    expect((await confirm(access)).statusCode).toBe(401);
+    // Nor is the link valid on another tenant, to look at or to confirm.
     const elsewhere = new URL(link);
     elsewhere.host = '127.0.0.1:4320';
-    expect((await confirm(elsewhere)).statusCode).toBe(400);
+    const foreign = await confirmPage(elsewhere);
+    expect(foreign.status).toBe(401);
+    expect(foreign.body).toMatchObject({ error: 'invalid_token' });
+    expect(JSON.stringify(foreign.body)).not.toContain(account.email);
+    expect((await confirm(elsewhere)).statusCode).toBe(401);
+    expect((await codeExchange(t, idp, fan.sub)).status).toBe(409);
+  });
+
+  it('answers validation_error for a missing, short or extra-laden token, naming the field', async () => {
+    for (const body of [
+      {},
+      { token: 'short' },
+      { token: 'x'.repeat(4097) },
+      { token: 'x'.repeat(20), more: 1 },
+    ]) {
+      for (const url of ['/api/user/pending_provider_link', '/api/user/confirm_provider_link']) {
+        const { status, body: answer } = await call<{ error: string }>(t, { url, body });
+        expect(status, `${url} ${JSON.stringify(body).slice(0, 40)}`).toBe(400);
+        expect(answer.error).toBe('validation_error');
+      }
+    }
+  });
+
+  it('hands a link mailed for the former address to the portal page, linking nothing', async () => {
+    const account = freshAccount();
+    await registerAccount(t, account);
+    const fan = addPerson(idp, { email: account.email });
+    await codeExchange(t, idp, fan.sub);
+    const link = await mailedLink(t.dataDir, account.email, providerLinkPagePath);
+    const token = link.searchParams.get('token') ?? '';
+    const old = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/confirm_provider_link?${new URLSearchParams({ token }).toString()}`,
+      headers: { host: link.host },
+    });
+    expect(old.statusCode).toBe(303);
+    expect(old.headers.location).toBe(
+      `/auth/provider-link/?${new URLSearchParams({ token }).toString()}`,
+    );
+    expect(old.headers['cache-control']).toBe('no-store');
+    expect(old.headers['referrer-policy']).toBe('no-referrer');
     expect((await codeExchange(t, idp, fan.sub)).status).toBe(409);
   });
 
@@ -113,7 +151,7 @@ describe('pre-hijacking through single sign-on', () => {
     const owner = addPerson(idp, { email: account.email });
     await codeExchange(t, idp, owner.sub);
     expect(
-      (await confirm(await mailedLink(t.dataDir, account.email, providerLinkPath))).statusCode,
+      (await confirm(await mailedLink(t.dataDir, account.email, providerLinkPagePath))).statusCode,
     ).toBe(200);
     const viaProvider = await codeExchange(t, idp, owner.sub);
     const viaPassword = await loginAs(t, account, 'device-b');
@@ -121,7 +159,7 @@ describe('pre-hijacking through single sign-on', () => {
     // A second provider account claiming the address waits for a confirmation …
     const other = addPerson(idp, { email: account.email });
     expect((await codeExchange(t, idp, other.sub)).status).toBe(409);
-    const pending = await mailedLink(t.dataDir, account.email, providerLinkPath);
+    const pending = await mailedLink(t.dataDir, account.email, providerLinkPagePath);
 
     await call(t, {
       url: '/api/user/forgot_password',
@@ -142,7 +180,7 @@ describe('pre-hijacking through single sign-on', () => {
     expect(await profileStatus(viaProvider.body.token)).toBe(401);
     expect(await profileStatus(viaPassword.tokenData.access_token)).toBe(401);
     // … and the reset voided it.
-    expect((await confirm(pending)).statusCode).toBe(400);
+    expect((await confirm(pending)).statusCode).toBe(401);
     expect((await codeExchange(t, idp, other.sub)).status).toBe(409);
   });
 

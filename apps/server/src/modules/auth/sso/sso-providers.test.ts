@@ -6,12 +6,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hosts } from '../../../../test/test-app';
 import { createAccountsTestApp, type AccountsTestApp } from '../accounts-test-kit';
 import { newVerifier, type LocalProvider } from './local-oidc-provider';
-import { addPerson, exchange as kitExchange, ifaRedirect, startSsoProvider } from './sso-test-kit';
+import {
+  addPerson,
+  exchange as kitExchange,
+  ifaRedirect,
+  localProviders,
+  startSsoProvider,
+} from './sso-test-kit';
 
 let t: AccountsTestApp;
 let idp: LocalProvider;
 beforeAll(async () => {
-  t = await createAccountsTestApp();
+  t = await createAccountsTestApp(localProviders);
   idp = await startSsoProvider(t, { secrets: { facebookAppSecret: 'fb-secret' } });
 });
 afterAll(async () => {

@@ -8,7 +8,7 @@ import {
   type SsoCodeExchangeRequest,
   type SsoExchangeRequest,
 } from '@touchline/contract/calls/auth';
-import { socialProvider, type SocialProvider } from '@touchline/contract/enums';
+import { socialProvider, type Locale, type SocialProvider } from '@touchline/contract/enums';
 import { AppError } from '../../../http/app-error';
 import type { Tenant } from '../../tenants/tenant';
 import { findTenantSecrets } from '../../tenants/tenant-service';
@@ -43,9 +43,9 @@ async function verifyWithProvider(
       const config = sso[provider];
       if (!config) throw notSupported(provider);
       if (type === tokenExchange.idToken)
-        return verifyIdToken(config, body.subject_token, body.nonce);
+        return verifyIdToken(deps.outboundFetch, config, body.subject_token, body.nonce);
       if (type === tokenExchange.accessToken && provider === 'google')
-        return userInfo(config, body.subject_token);
+        return userInfo(deps.outboundFetch, config, body.subject_token);
       throw notSupported(provider);
     }
     case 'ifa': {
@@ -54,13 +54,10 @@ async function verifyWithProvider(
       if (type === tokenExchange.authorizationCode) {
         const grant = body;
         if (!config.redirectUris.includes(grant.redirect_uri))
-          throw new AppError(
-            400,
-            'validation_error',
-            'redirect_uri: is not registered for this provider',
-          );
+          throw AppError.invalid('body', 'redirect_uri', 'is not registered for this provider');
         const secrets = await findTenantSecrets(deps.db, tenant.id);
         return redeemCode(
+          deps.outboundFetch,
           { ...config, clientSecret: secrets.ifaClientSecret ?? null },
           {
             code: grant.subject_token,
@@ -71,14 +68,15 @@ async function verifyWithProvider(
         );
       }
       if (type === tokenExchange.idToken)
-        return verifyIdToken(config, body.subject_token, body.nonce);
-      return userInfo(config, body.subject_token);
+        return verifyIdToken(deps.outboundFetch, config, body.subject_token, body.nonce);
+      return userInfo(deps.outboundFetch, config, body.subject_token);
     }
     case 'facebook': {
       const config = sso.facebook;
       if (!config || type !== tokenExchange.accessToken) throw notSupported(provider);
       const secrets = await findTenantSecrets(deps.db, tenant.id);
       return verifyFacebookToken(
+        deps.outboundFetch,
         { ...config, appSecret: secrets.facebookAppSecret ?? null },
         body.subject_token,
       );
@@ -98,6 +96,7 @@ async function accountFor(
   provider: SocialProvider,
   identity: ProviderIdentity,
   displayName: string | undefined,
+  locale: Locale,
 ) {
   const linked = await linkedUser(deps, tenant, provider, identity.subject);
   if (linked) return { user: linked, isRegister: false };
@@ -109,7 +108,7 @@ async function accountFor(
   const email = identity.email;
   const existing = await findUserByEmail(deps.db, tenant.id, email);
   if (existing) {
-    await requestLinkConfirmation(deps, tenant, existing, provider, identity.subject);
+    await requestLinkConfirmation(deps, tenant, existing, provider, identity.subject, locale);
     throw linkConfirmationSent(provider);
   }
 
@@ -133,7 +132,7 @@ async function accountFor(
   if (winner) return { user: winner, isRegister: false };
   const taken = await findUserByEmail(deps.db, tenant.id, email);
   if (!taken) throw new Error('account vanished during single sign-on');
-  await requestLinkConfirmation(deps, tenant, taken, provider, identity.subject);
+  await requestLinkConfirmation(deps, tenant, taken, provider, identity.subject, locale);
   throw linkConfirmationSent(provider);
 }
 
@@ -164,12 +163,13 @@ export async function singleSignOn(
     provider,
     identity,
     body.profile?.display_name,
+    caller.locale,
   );
   const session = await signIn(
     deps,
     tenant,
     user,
-    deviceFacts(caller.userAgent, {
+    deviceFacts(caller, {
       deviceId: body.device.id,
       name: body.device.name,
       osName: body.device.os_name,

@@ -10,6 +10,12 @@ import { call, freshAccount, type AccountsTestApp } from '../accounts-test-kit';
 import { expectedNonce } from './oidc';
 import { newVerifier, startLocalProvider, type LocalProvider } from './local-oidc-provider';
 
+/**
+ * The local provider and the fake Graph API listen on 127.0.0.1, which the server fetches from
+ * only when allow-listed (outbound-fetch.ts, ADR 034), like the local issuer in development.
+ */
+export const localProviders = { OUTBOUND_ALLOWED_HOSTS: '127.0.0.1' };
+
 export const ifaRedirect = 'http://localhost:4320/auth/oauth2/callback/ifa/';
 export const googleRedirect = 'http://localhost:4320/auth/oauth2/callback/google/';
 

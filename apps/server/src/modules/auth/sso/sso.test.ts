@@ -11,6 +11,7 @@ import {
   exchange as kitExchange,
   googleTokens,
   ifaRedirect,
+  localProviders,
   newNonce,
   startSsoProvider,
 } from './sso-test-kit';
@@ -44,7 +45,7 @@ function startGraph(appId: string, appSecret: string) {
 }
 
 beforeAll(async () => {
-  t = await createAccountsTestApp();
+  t = await createAccountsTestApp(localProviders);
   graph = await startGraph('fb-app', 'fb-secret');
   const graphUrl = `http://127.0.0.1:${(graph.address() as AddressInfo).port}`;
   idp = await startSsoProvider(t, {

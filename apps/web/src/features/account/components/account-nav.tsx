@@ -6,6 +6,13 @@ const pages = [
   { to: '/account/general/', label: 'account.general', testId: 'account-general' },
   { to: '/account/password/', label: 'account.password', testId: 'account-password' },
   { to: '/account/devices/', label: 'account.devices', testId: 'account-devices' },
+  {
+    to: '/account/subscription/',
+    label: 'commerce.contracts.subscriptions',
+    testId: 'account-subscription',
+  },
+  { to: '/account/ppv/', label: 'commerce.contracts.passes', testId: 'account-ppv' },
+  { to: '/account/billing/', label: 'commerce.billing.title', testId: 'account-billing' },
 ] as const;
 
 export function AccountNav() {

@@ -10,7 +10,15 @@ export interface SignUpStep {
 
 export const personalizationPath = '/auth/sign-up/personalization/';
 
-export const signUpSteps: SignUpStep[] = [{ path: personalizationPath, offered: () => true }];
+export const followLeaguesPath = '/auth/sign-up/following/league/';
+export const followCategoriesPath = '/auth/sign-up/following/category/';
+
+export const signUpSteps: SignUpStep[] = [
+  { path: personalizationPath, offered: () => true },
+  // Leagues are offered where the tenant shows its leagues view; categories everywhere.
+  { path: followLeaguesPath, offered: (config) => config.features.leaguesView },
+  { path: followCategoriesPath, offered: () => true },
+];
 
 export function nextSignUpStep(
   current: string,

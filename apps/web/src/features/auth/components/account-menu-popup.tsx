@@ -50,6 +50,19 @@ export default function AccountMenuPopup({
         {t('account.devices')}
       </DropdownMenuItem>
       <DropdownMenuSeparator />
+      <DropdownMenuItem onSelect={() => go('/recommendation/')} testId="menu-recommendations">
+        {t('personal.recommendations.title')}
+      </DropdownMenuItem>
+      <DropdownMenuItem onSelect={() => go('/following/')} testId="menu-following">
+        {t('personal.follow.title')}
+      </DropdownMenuItem>
+      <DropdownMenuItem onSelect={() => go('/selected/videos/')} testId="menu-selected-videos">
+        {t('personal.watchlist.title')}
+      </DropdownMenuItem>
+      <DropdownMenuItem onSelect={() => go('/selected/clips/')} testId="menu-selected-clips">
+        {t('personal.clips.title')}
+      </DropdownMenuItem>
+      <DropdownMenuSeparator />
       <DropdownMenuItem
         testId="sign-out"
         onSelect={() => {

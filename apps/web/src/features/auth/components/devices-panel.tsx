@@ -11,6 +11,7 @@ import { FormAlert } from '../../../ui/form-alert';
 import { Skeleton } from '../../../ui/skeleton';
 import { currentDeviceQueryOptions, useCurrentDeviceCheck } from '../api/check-current-device';
 import { deleteDevice } from '../api/delete-device';
+import { renameDevice } from '../api/rename-device';
 import { DeviceList } from './device-list';
 
 export function DevicesPanel() {
@@ -40,6 +41,20 @@ export function DevicesPanel() {
     }
   };
 
+  const rename = async (target: Device, name: string) => {
+    setFailure(null);
+    try {
+      const answer = await renameDevice(target.deviceId, name);
+      sessionStore().getState().setDevices(answer.content.devices);
+      queryClient.setQueryData(currentDeviceQueryOptions(device).queryKey, (previous) =>
+        previous ? { content: { ...previous.content, devices: answer.content.devices } } : previous,
+      );
+    } catch (error) {
+      setFailure(errorMessage(error));
+      throw error;
+    }
+  };
+
   const devices = check.data?.content.devices ?? stored;
   return (
     <div className="flex max-w-2xl flex-col gap-4">
@@ -53,6 +68,7 @@ export function DevicesPanel() {
           currentDeviceId={device.id}
           removingId={removingId}
           onRemove={(target) => void remove(target)}
+          onRename={rename}
         />
       )}
     </div>

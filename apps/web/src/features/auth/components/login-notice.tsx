@@ -1,12 +1,15 @@
-// The notices of the login screen variants (spec §2): session expired, device no longer allowed.
+// The notices of the login screen variants (spec §2): session expired, device no longer allowed,
+// and a login-required page opened without a session.
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../ui/form-alert';
 
 export function LoginNotice({
   sessionExpired,
+  signInRequired,
   deviceNoLongerAllowed,
 }: {
   sessionExpired?: boolean;
+  signInRequired?: boolean;
   deviceNoLongerAllowed?: boolean;
 }) {
   const { t } = useTranslation();
@@ -21,6 +24,13 @@ export function LoginNotice({
     return (
       <FormAlert kind="info" testId="session-expired-notice">
         {t('auth.sessionExpired')}
+      </FormAlert>
+    );
+  }
+  if (signInRequired) {
+    return (
+      <FormAlert kind="info" testId="sign-in-required-notice">
+        {t('errors.unauthorized')}
       </FormAlert>
     );
   }

@@ -76,7 +76,8 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
         label={t('auth.newPassword')}
         type="password"
         autoComplete="new-password"
-        hint={rules}
+        // The rule is the hint until it is broken, then the error: never the same sentence twice.
+        hint={errors.password ? undefined : rules}
         error={errors.password && rules}
         data-testid="reset-password"
         {...form.register('password')}

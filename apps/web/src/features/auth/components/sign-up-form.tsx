@@ -64,7 +64,8 @@ export function SignUpForm() {
         label={t('auth.password')}
         type="password"
         autoComplete="new-password"
-        hint={rules}
+        // The rule is the hint until it is broken, then the error: never the same sentence twice.
+        hint={errors.password ? undefined : rules}
         error={errors.password && rules}
         data-testid="sign-up-password"
         {...form.register('password')}

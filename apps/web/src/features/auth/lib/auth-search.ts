@@ -10,6 +10,8 @@ const text = z.string().max(2000).optional().catch(undefined);
 
 export const loginSearch = z.object({
   sessionExpired: flag,
+  /** A login-required page was opened without a session (never signed in here). */
+  signInRequired: flag,
   deviceNoLongerAllowedError: flag,
   redirect: text,
   ifa: flag,

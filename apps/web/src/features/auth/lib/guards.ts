@@ -1,6 +1,7 @@
 // Route guards applying the routing rules of spec §2 with TanStack Router redirects.
 import { redirect } from '@tanstack/react-router';
 import type { CustomerConfig } from '@touchline/contract/customer-config';
+import { BrowserOnlyPage, renderingOnServer } from '../../../lib/router/server-render';
 import { hasSession, sessionStore } from '../../../lib/session/session-store';
 import {
   authRedirect,
@@ -36,8 +37,15 @@ interface GuardArgs {
 }
 
 /** beforeLoad of every login-required page. */
-export const requireAuth = ({ context }: GuardArgs) => {
-  follow(authRedirect(context.config, hasSession(sessionStore().getState())));
+export const requireAuth = ({ context, location }: GuardArgs) => {
+  // The session is stored in the browser: the server leaves these pages to it.
+  if (renderingOnServer()) throw new BrowserOnlyPage();
+  follow(
+    authRedirect(context.config, hasSession(sessionStore().getState()), {
+      ended: false,
+      back: location.href,
+    }),
+  );
 };
 
 /** beforeLoad of the root: `/?storeUrl=`, then the club-selection rule (every page but /club/). */

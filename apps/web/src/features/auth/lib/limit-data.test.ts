@@ -20,8 +20,16 @@ describe('device-limit data', () => {
     expect(decodeURIComponent(encoded)).not.toContain('password');
     const url = new URL(`http://x/auth/login/limit/?data=${encoded}`);
     const decoded = decodeLimitData(url.searchParams.get('data'));
-    expect(decoded).toEqual({ token: 'limited-1', provider: 'credentials', username: 'ada@example.com', ref });
-    expect(heldCredentials(decoded?.ref)).toEqual({ username: 'ada@example.com', password: 'correct horse' });
+    expect(decoded).toEqual({
+      token: 'limited-1',
+      provider: 'credentials',
+      username: 'ada@example.com',
+      ref,
+    });
+    expect(heldCredentials(decoded?.ref)).toEqual({
+      username: 'ada@example.com',
+      password: 'correct horse',
+    });
     releaseCredentials(ref);
     expect(heldCredentials(ref)).toBeNull();
   });
@@ -34,7 +42,13 @@ describe('device-limit data', () => {
   });
 
   it('refuses anything else', () => {
-    for (const raw of [undefined, '', 'not json', '{"provider":"google"}', { token: 't', provider: 'myspace' }]) {
+    for (const raw of [
+      undefined,
+      '',
+      'not json',
+      '{"provider":"google"}',
+      { token: 't', provider: 'myspace' },
+    ]) {
       expect(decodeLimitData(raw)).toBeNull();
     }
   });

@@ -19,8 +19,32 @@ describe('auth guard', () => {
     expect(authRedirect(base, true)).toBeNull();
   });
 
-  it('sends everyone else to /auth/login/?sessionExpired=true', () => {
-    const target = authRedirect(base, false);
+  it('asks a visitor without a session to sign in, and to come back after', () => {
+    const target = authRedirect(base, false, { ended: false, back: '/account/devices/' });
+    expect(target).toEqual({
+      kind: 'route',
+      to: '/auth/login/',
+      search: { signInRequired: true, redirect: '/account/devices/' },
+    });
+    expect(target && redirectHref(target)).toBe(
+      '/auth/login/?signInRequired=true&redirect=%2Faccount%2Fdevices%2F',
+    );
+    // Never "session has ended" for someone who had none.
+    expect(authRedirect(base, false)).toEqual({
+      kind: 'route',
+      to: '/auth/login/',
+      search: { signInRequired: true },
+    });
+    // A way back elsewhere is dropped.
+    expect(authRedirect(base, false, { ended: false, back: 'https://evil.example/' })).toEqual({
+      kind: 'route',
+      to: '/auth/login/',
+      search: { signInRequired: true },
+    });
+  });
+
+  it('says the session ended only when it did', () => {
+    const target = authRedirect(base, false, { ended: true });
     expect(target).toEqual({ kind: 'route', to: '/auth/login/', search: { sessionExpired: true } });
     expect(target && redirectHref(target)).toBe('/auth/login/?sessionExpired=true');
   });
@@ -100,6 +124,17 @@ describe('redirect targets after sign-in', () => {
     expect(safeRedirectPath('/account/')).toBe('/account/');
     expect(safeRedirectPath('//evil.example')).toBe('/');
     expect(safeRedirectPath('https://evil.example')).toBe('/');
+    // Spellings a browser reads as another host.
+    for (const sneaky of [
+      '/\\evil.example',
+      '/\\/evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+    ])
+      expect(safeRedirectPath(sneaky), JSON.stringify(sneaky)).toBe('/');
+    expect(safeRedirectPath('/events/tl-ev-001/?t=30#player')).toBe(
+      '/events/tl-ev-001/?t=30#player',
+    );
     expect(safeRedirectPath(undefined, '/x/')).toBe('/x/');
   });
 });

@@ -1,6 +1,7 @@
 // The routing rules of spec §2, as pure decisions the route guards apply.
 import type { CustomerConfig } from '@touchline/contract/customer-config';
 import type { UserProfile } from '@touchline/contract/entities/user-profile';
+import { safeInternalPath } from '../../../lib/router/safe-path';
 
 export type Redirect =
   | { kind: 'route'; to: string; search?: Record<string, string | boolean> }
@@ -12,12 +13,24 @@ export const clubPath = '/club/';
 /** Single sign-on counts as configured when the tenant signs in through the federation. */
 export const singleSignOnConfigured = (config: CustomerConfig) => config.sso.ifaEnabled;
 
-/** A login-required page without a usable session. */
-export const authRedirect = (config: CustomerConfig, authenticated: boolean): Redirect | null => {
+/**
+ * A login-required page without a usable session. Only a session that really ended (a failed
+ * refresh) says so; a visitor who never signed in is asked to sign in and comes back after.
+ */
+export const authRedirect = (
+  config: CustomerConfig,
+  authenticated: boolean,
+  why: { ended: true } | { ended: false; back?: string } = { ended: false },
+): Redirect | null => {
   if (authenticated) return null;
-  return singleSignOnConfigured(config)
-    ? { kind: 'route', to: '/' }
-    : { kind: 'route', to: loginPath, search: { sessionExpired: true } };
+  if (singleSignOnConfigured(config)) return { kind: 'route', to: '/' };
+  if (why.ended) return { kind: 'route', to: loginPath, search: { sessionExpired: true } };
+  const back = why.back ? safeInternalPath(why.back) : null;
+  return {
+    kind: 'route',
+    to: loginPath,
+    search: back ? { signInRequired: true, redirect: back } : { signInRequired: true },
+  };
 };
 
 const normalisePath = (pathname: string) => (pathname.endsWith('/') ? pathname : `${pathname}/`);
@@ -65,4 +78,4 @@ export const storeUrlRedirect = (storeUrl: unknown): Redirect | null => {
 
 /** Only paths inside the app are followed after sign-in or club selection. */
 export const safeRedirectPath = (value: unknown, fallback = '/'): string =>
-  typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? value : fallback;
+  safeInternalPath(value) ?? fallback;

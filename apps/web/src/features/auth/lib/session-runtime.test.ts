@@ -74,14 +74,18 @@ describe('session runtime', () => {
     const refresh = setup(() => Promise.reject(expiredSessionError()));
     expect(await refresh.runtime.checkDevice()).toBe(false);
     expect(refresh.navigate).not.toHaveBeenCalled();
-    const offline = setup(() => Promise.reject(new ApiError({ status: 0, code: 'default_error_message' })));
+    const offline = setup(() =>
+      Promise.reject(new ApiError({ status: 0, code: 'default_error_message' })),
+    );
     expect(await offline.runtime.checkDevice()).toBe(true);
     expect(offline.store.getState().token).toBe('a');
   });
 
   it('stores the fresh device list when the device is still enabled', async () => {
     const devices = [sampleDevice({ deviceId: 'device-a', isCurrent: true })];
-    const { store, runtime } = setup(() => Promise.resolve({ content: { enabled: true, devices } }));
+    const { store, runtime } = setup(() =>
+      Promise.resolve({ content: { enabled: true, devices } }),
+    );
     expect(await runtime.checkDevice()).toBe(true);
     expect(store.getState().devices).toEqual(devices);
   });

@@ -57,7 +57,7 @@ export function createSessionRuntime(deps: SessionRuntimeDeps) {
     },
     /** The token store's failure hook: sign out without revoking, then to login. */
     onRefreshFailed() {
-      const target = authRedirect(deps.config, false);
+      const target = authRedirect(deps.config, false, { ended: true });
       void end(target ? redirectHref(target) : loginPath);
     },
     /** A realtime `remove-user-device` for some device of the user. */

@@ -2,6 +2,7 @@
 // when it was last updated, and the body; the FAQ's questions become a disclosure list.
 import type { StaticPage } from '@touchline/contract/entities/static-page';
 import { useMemo } from 'react';
+import { useViewerTimeZone } from '../../../lib/app/use-hydrated';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/app/use-document-title';
 import { useFormattingLocale } from '../../../lib/i18n/locale-context';
@@ -16,9 +17,10 @@ import { Prose } from './prose';
 export function ContentPage({ page }: { page: StaticPage }) {
   const { t } = useTranslation();
   const locale = useFormattingLocale();
+  const timeZone = useViewerTimeZone();
   useDocumentTitle(page.title);
   const faq = useMemo(() => (page.type === 'faq' ? faqSections(page.html) : null), [page]);
-  const updated = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(
+  const updated = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone }).format(
     new Date(page.updatedAt),
   );
 

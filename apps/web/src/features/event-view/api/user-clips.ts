@@ -1,4 +1,5 @@
-// POST /api/clip/user_list — the signed-in viewer's own clips or highlights of an event.
+// POST /api/clip/user_list — the signed-in viewer's own clips and highlights of an event, asked
+// once: the two rails (clips, highlights) select their kind from the same answer.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { userClipListCall } from '@touchline/contract/calls/clips';
 import { limits } from '@touchline/contract/constants';
@@ -7,16 +8,16 @@ import type { Event } from '@touchline/contract/entities/event';
 import { apiClient } from '../../../lib/app/api-client';
 import { subLoad } from '../lib/sub-load';
 
-export const userClipsQueryOptions = (eventId: string, kind: UserClipKind, signedIn: boolean) =>
+export const userMediaQueryOptions = (eventId: string, signedIn: boolean) =>
   queryOptions({
-    queryKey: ['event', 'user-clips', eventId, kind] as const,
+    queryKey: ['event', 'user-clips', eventId] as const,
     queryFn: ({ signal }) =>
       subLoad<Event[]>(
-        kind === 'user_clip' ? 'user clips' : 'user highlights',
+        'user clips and highlights',
         async () =>
           (
             await apiClient().request(userClipListCall, {
-              body: { event_id: eventId, media_type: kind, size: limits.eventUserMedia, page: 0 },
+              body: { event_id: eventId, size: limits.eventUserMedia, page: 0 },
               signal,
             })
           ).content.entries,
@@ -27,4 +28,7 @@ export const userClipsQueryOptions = (eventId: string, kind: UserClipKind, signe
   });
 
 export const useUserClips = (eventId: string, kind: UserClipKind, signedIn: boolean) =>
-  useQuery(userClipsQueryOptions(eventId, kind, signedIn));
+  useQuery({
+    ...userMediaQueryOptions(eventId, signedIn),
+    select: (media) => media.filter((item) => item.eventType === kind),
+  });

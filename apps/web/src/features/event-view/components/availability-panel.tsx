@@ -1,5 +1,6 @@
 // Shown instead of the player when the viewer may not watch: why, and what would unlock it.
 import type { Product } from '@touchline/contract/entities/product';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LockIcon } from '../../../ui/icons';
 import type { Availability } from '../lib/event-facts';
@@ -10,11 +11,13 @@ export function AvailabilityPanel({
   options,
   poster,
   loading,
+  renderBuy,
 }: {
   availability: Exclude<Availability, 'available'>;
   options: Product[];
   poster: string | null;
   loading: boolean;
+  renderBuy?: ((product: Product) => ReactNode) | undefined;
 }) {
   const { t } = useTranslation();
   return (
@@ -44,7 +47,9 @@ export function AvailabilityPanel({
             `eventView.availability.${availability === 'not-in-region' ? 'region' : 'entitlement'}.text`,
           )}
         </p>
-        {availability === 'not-entitled' && <CommerceOffers options={options} loading={loading} />}
+        {availability === 'not-entitled' && (
+          <CommerceOffers options={options} loading={loading} renderBuy={renderBuy} />
+        )}
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
-// The offers that unlock an event, listed with their price. Read-only: buying comes with the
-// checkout, so nothing here pretends to be a button.
+// The offers that unlock an event, listed with their price; the page composing this feature may
+// add a way to buy each (`renderBuy`, the commerce feature's checkout link).
 import type { Product } from '@touchline/contract/entities/product';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormattingLocale } from '../../../lib/i18n/locale-context';
 
@@ -20,7 +21,15 @@ export function formatPeriod(
   );
 }
 
-export function CommerceOffers({ options, loading }: { options: Product[]; loading: boolean }) {
+export function CommerceOffers({
+  options,
+  loading,
+  renderBuy,
+}: {
+  options: Product[];
+  loading: boolean;
+  renderBuy?: ((product: Product) => ReactNode) | undefined;
+}) {
   const { t } = useTranslation();
   const locale = useFormattingLocale();
   if (loading)
@@ -59,9 +68,12 @@ export function CommerceOffers({ options, loading }: { options: Product[]; loadi
               <p className="mt-1 text-sm text-white/85">{product.description}</p>
             )}
           </div>
-          <p className="shrink-0 font-bold tabular-nums" data-testid="commerce-price">
-            {formatPrice(product.price, product.currency, locale)}
-          </p>
+          <div className="flex shrink-0 flex-col items-end gap-2">
+            <p className="font-bold tabular-nums" data-testid="commerce-price">
+              {formatPrice(product.price, product.currency, locale)}
+            </p>
+            {renderBuy?.(product)}
+          </div>
         </li>
       ))}
     </ul>

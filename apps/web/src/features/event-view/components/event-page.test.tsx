@@ -87,6 +87,28 @@ describe('EventPage', () => {
     expect(paths).not.toContain('/api/clip/user_list');
   });
 
+  it('signed in: one user_list call fills both of the viewer’s rails; tags are asked for once each', async () => {
+    const clip = sampleEvent({ id: 'uc-1', title: 'My cut', eventType: 'user_clip' });
+    const mine = sampleEvent({ id: 'uh-1', title: 'My highlight', eventType: 'user_highlight' });
+    // The other sub-loads get an empty page, which some do not accept: they only log.
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const fake = serve((url) => {
+      if (url.pathname === '/api/clip/user_list') return jsonResponse(pageOf([clip, mine]));
+      if (url.pathname === '/api/tag/list') return jsonResponse(pageOf([]));
+      return jsonResponse(pageOf([]));
+    });
+    await renderPage(
+      sampleEvent({ eventStatus: 'vod', source: source('/media/vod/match-1/master.m3u8') }),
+      true,
+    );
+    expect(await screen.findByText('My cut')).toBeTruthy();
+    expect(await screen.findByText('My highlight')).toBeTruthy();
+    const paths = fake.requests.map((r) => new URL(r.url, 'http://tl.test').pathname);
+    expect(paths.filter((p) => p === '/api/clip/user_list')).toHaveLength(1);
+    // The shared tags and the viewer's own: two questions of the same call, each asked once.
+    expect(paths.filter((p) => p === '/api/tag/list')).toHaveLength(2);
+  });
+
   it('shows why a paid event cannot play and its commerce options instead of the player', async () => {
     serve((url) =>
       url.pathname === '/api/event/get_commerce_options'
@@ -150,7 +172,7 @@ describe('EventPage', () => {
     expect(screen.getByText('This game live and on replay.')).toBeTruthy();
     expect(screen.getByText('€79.99')).toBeTruthy();
     expect(screen.getByText('Subscription · Access for 1 year')).toBeTruthy();
-    // Listed, not sold: buying comes with the checkout, so nothing pretends to be a link or button.
+    // The list itself sells nothing: a way to buy comes from the page that composes it (renderBuy).
     const list = screen.getByRole('list', { name: 'Offers that unlock this event' });
     expect(list.querySelectorAll('a, button')).toHaveLength(0);
   });

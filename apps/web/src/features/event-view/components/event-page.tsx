@@ -2,6 +2,7 @@
 // it — the score bug, the event's details, highlights rails, related videos and, for channels,
 // the programme guide. The route supplies the player and the cards, so features stay apart.
 import type { Event } from '@touchline/contract/entities/event';
+import type { Product } from '@touchline/contract/entities/product';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCustomerConfig } from '../../../lib/config/config-context';
@@ -37,12 +38,23 @@ export interface EventPageProps {
   signedIn: boolean;
   renderPlayer: (props: PlayerSlotProps) => ReactNode;
   renderCard: (event: Event) => ReactNode;
+  /** A way to buy one of the offers shown instead of the player (the commerce feature's). */
+  renderBuy?: (product: Product) => ReactNode;
+  /** What the viewer can do with the event (save it, follow its league), composed by the route. */
+  actions?: ReactNode;
 }
 
-export function EventPage({ event, signedIn, renderPlayer, renderCard }: EventPageProps) {
+export function EventPage({
+  event,
+  signedIn,
+  renderPlayer,
+  renderCard,
+  renderBuy,
+  actions,
+}: EventPageProps) {
   const { t } = useTranslation();
   const { features } = useCustomerConfig();
-  const { streamError, onStreamError } = useEventRealtime(event.id, event);
+  const { streamError, onStreamError } = useEventRealtime(event.id, event, signedIn);
   const channel = isChannel(event);
   const availability = availabilityOf(event);
   const playback = playbackOf(event);
@@ -73,6 +85,7 @@ export function EventPage({ event, signedIn, renderPlayer, renderCard }: EventPa
               options={commerce.data ?? []}
               loading={commerce.isPending}
               poster={event.imageUrl ?? event.source.poster}
+              renderBuy={renderBuy}
             />
           ) : playback ? (
             renderPlayer({ playback, event, markers, onStreamError })
@@ -82,6 +95,7 @@ export function EventPage({ event, signedIn, renderPlayer, renderCard }: EventPa
           <div className="space-y-5 px-4 sm:px-0">
             <ScoreBug event={event} />
             <EventHeader event={event} />
+            {actions && <div className="flex flex-wrap items-center gap-3">{actions}</div>}
             {!channel && features.matchStats && event.isEnabledVidswapStats && (
               <a
                 href={statsHref}

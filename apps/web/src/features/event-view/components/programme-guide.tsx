@@ -5,6 +5,7 @@ import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useViewerTimeZone } from '../../../lib/app/use-hydrated';
 import { formatTime } from '../../../lib/i18n/format';
 import { useFormattingLocale } from '../../../lib/i18n/locale-context';
 import { Skeleton } from '../../../ui/skeleton';
@@ -34,11 +35,12 @@ export function ProgrammeGuide({
   const { t } = useTranslation();
   const locale = useFormattingLocale();
   const now = useNow(30_000);
+  const viewerZone = useViewerTimeZone(timeZone);
   if (loading) return <Skeleton className="h-28 w-full rounded-xl" />;
   const { now: current, next, upcoming } = nowNext(entries, now);
   if (!current && !next)
     return <p className="text-sm text-fg-muted">{t('eventView.guide.empty')}</p>;
-  const time = (iso: string) => formatTime(new Date(iso), { locale, timeZone });
+  const time = (iso: string) => formatTime(new Date(iso), { locale, timeZone: viewerZone });
   const progress = current
     ? (now.getTime() - Date.parse(current.start)) /
       (Date.parse(current.end) - Date.parse(current.start))

@@ -2,6 +2,7 @@
 // switches to the player by itself when the stream arrives through the event room.
 import type { Event } from '@touchline/contract/entities/event';
 import { useTranslation } from 'react-i18next';
+import { useViewerTimeZone } from '../../../lib/app/use-hydrated';
 import { useCustomerConfig } from '../../../lib/config/config-context';
 import { formatDateTime } from '../../../lib/i18n/format';
 import { useFormattingLocale } from '../../../lib/i18n/locale-context';
@@ -11,6 +12,7 @@ export function UpcomingPanel({ event }: { event: Event }) {
   const { t } = useTranslation();
   const { features } = useCustomerConfig();
   const locale = useFormattingLocale();
+  const timeZone = useViewerTimeZone();
   const poster = event.imageUrl ?? event.source.poster;
   const start = gameStartOf(event, features);
   return (
@@ -33,7 +35,9 @@ export function UpcomingPanel({ event }: { event: Event }) {
         </p>
         {event.eventStatus === 'upcoming' && (
           <p className="mt-1 text-lg font-bold">
-            <time dateTime={start.toISOString()}>{formatDateTime(start, { locale })}</time>
+            <time dateTime={start.toISOString()}>
+              {formatDateTime(start, { locale, timeZone })}
+            </time>
           </p>
         )}
       </div>

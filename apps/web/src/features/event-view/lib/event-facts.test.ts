@@ -50,6 +50,12 @@ describe('event facts', () => {
       '/media/live/m/master.m3u8?dvr=1',
     );
     expect(withDvrWindow('https://cdn.example/live.m3u8')).toBe('https://cdn.example/live.m3u8');
+    expect(withDvrWindow('/media/t/abc.def/live/m/master.m3u8')).toBe(
+      '/media/t/abc.def/live/m/master.m3u8?dvr=1',
+    );
+    expect(withDvrWindow('/media/t/abc.def/vod/m/master.m3u8')).toBe(
+      '/media/t/abc.def/vod/m/master.m3u8',
+    );
   });
 
   it('says why an event cannot be watched, region first', () => {

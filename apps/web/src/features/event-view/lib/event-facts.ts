@@ -14,10 +14,13 @@ export interface Playback {
 export const isChannel = (event: Event) => event.eventStatus === 'channel';
 export const playsLive = (event: Event) => event.eventStatus === 'live' || isChannel(event);
 
+/** Touchline's live streams, plain or signed for a paid game (`/media/t/{token}/live/…`). */
+const touchlineLive = /^\/media\/(t\/[^/]+\/)?live\//;
+
 /** Touchline's simulated live streams list a longer DVR window when asked with `dvr=1`. */
 export function withDvrWindow(url: string): string {
   const path = url.split('?')[0]!;
-  if (!path.startsWith('/media/live/') || /[?&]dvr=/.test(url)) return url;
+  if (!touchlineLive.test(path) || /[?&]dvr=/.test(url)) return url;
   return `${url}${url.includes('?') ? '&' : '?'}dvr=1`;
 }
 

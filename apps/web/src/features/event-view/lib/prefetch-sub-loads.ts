@@ -9,7 +9,7 @@ import { eventStatsQueryOptions } from '../api/event-stats';
 import { eventTagsQueryOptions } from '../api/event-tags';
 import { highlightsQueryOptions } from '../api/list-highlights';
 import { relatedVideosQueryOptions } from '../api/related-videos';
-import { userClipsQueryOptions } from '../api/user-clips';
+import { userMediaQueryOptions } from '../api/user-clips';
 import { subLoadPlan, type SubLoad } from './sub-load-plan';
 
 export function prefetchSubLoads(
@@ -33,10 +33,10 @@ export function prefetchSubLoads(
         return queryClient.prefetchQuery(eventStatsQueryOptions(id));
       case 'related-videos':
         return queryClient.prefetchQuery(relatedVideosQueryOptions(id));
+      // One call answers both (api/user-clips.ts).
       case 'user-clips':
-        return queryClient.prefetchQuery(userClipsQueryOptions(id, 'user_clip', signedIn));
       case 'user-highlights':
-        return queryClient.prefetchQuery(userClipsQueryOptions(id, 'user_highlight', signedIn));
+        return queryClient.prefetchQuery(userMediaQueryOptions(id, signedIn));
       case 'tags':
         return queryClient.prefetchQuery(eventTagsQueryOptions(id, signedIn));
     }

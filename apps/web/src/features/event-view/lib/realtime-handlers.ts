@@ -1,6 +1,7 @@
 // What the event page does with its room's messages (spec §4 "Event view"), as pure functions
 // over the cached event so they can be tested without a socket.
 import type { Event } from '@touchline/contract/entities/event';
+import { tagFromWire, type Tag, type TagWire } from '@touchline/contract/entities/tag';
 import type { EventUrlChangeMessage, UpdateEventMessage } from '@touchline/contract/socket';
 
 export type UrlChangeOutcome =
@@ -13,7 +14,8 @@ export function applyEventUrlChange(
   current: Event | undefined,
   message: EventUrlChangeMessage,
 ): UrlChangeOutcome {
-  if (!current) return { kind: 'reload' };
+  // No address (a paid event's is signed per viewer): load the event, which brings this viewer's.
+  if (!current || message.eventUrl === null) return { kind: 'reload' };
   return {
     kind: 'switch',
     event: {
@@ -29,4 +31,15 @@ export function applyEventUpdate(current: Event | undefined, message: UpdateEven
   const next = message.event;
   if (!current || next.source.hd) return next;
   return { ...next, source: { ...next.source, hd: current.source.hd } };
+}
+
+/** A global tag created or changed elsewhere: it replaces the one with its id, or joins the list. */
+export function applyTagSaved(current: readonly Tag[] | undefined, wire: TagWire): Tag[] {
+  const tag = tagFromWire(wire);
+  const rest = (current ?? []).filter((t) => t.id !== tag.id);
+  return [...rest, tag].sort((a, b) => a.startTime - b.startTime);
+}
+
+export function applyTagRemoved(current: readonly Tag[] | undefined, tagId: string): Tag[] {
+  return (current ?? []).filter((t) => t.id !== tagId);
 }

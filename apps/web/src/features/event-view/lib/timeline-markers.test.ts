@@ -52,4 +52,9 @@ describe('timeline markers of the event page', () => {
     );
     expect(markers.map((m) => [m.id, m.time])).toEqual([['highlight-h-1', 0]]);
   });
+
+  it("carries a tag's player number to its marker", () => {
+    const [marker] = timelineMarkers([{ ...tag, playerNumber: '10' }], []);
+    expect(marker).toMatchObject({ id: 'tag-t-1', colour: '#ff0000', number: '10' });
+  });
 });

@@ -10,6 +10,8 @@ export interface EventMarker {
   label: string;
   kind: 'tag' | 'highlight';
   colour: string | null;
+  /** The shirt number of the player a tag is about, shown on its marker. */
+  number?: string;
 }
 
 export function timelineMarkers(
@@ -22,6 +24,7 @@ export function timelineMarkers(
     label: tag.title,
     kind: 'tag',
     colour: tag.tagTeam?.color ?? null,
+    ...(tag.playerNumber ? { number: tag.playerNumber } : {}),
   }));
   const seen = new Set<string>();
   for (const highlight of highlights.flat()) {

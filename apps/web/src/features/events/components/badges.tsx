@@ -1,4 +1,6 @@
-// The small labels drawn over posters: LIVE, the lock of paid content and the length of replays.
+// The small labels drawn over posters: LIVE or what the video is (full match, highlights, clip,
+// upcoming) in words, not only colour; the lock of paid content and the length of replays.
+import type { Event } from '@touchline/contract/entities/event';
 import { useTranslation } from 'react-i18next';
 import { durationMinutes, formatDuration } from '../../../lib/i18n/format';
 import { LockIcon } from '../../../ui/icons';
@@ -42,6 +44,41 @@ export function DurationBadge({ seconds }: { seconds: number }) {
     >
       <span aria-hidden="true">{formatDuration(seconds)}</span>
       <span className="sr-only">{t('events.duration', { count: durationMinutes(seconds) })}</span>
+    </span>
+  );
+}
+
+/** The words for what a video is; null for kinds that need no label (channels, personal clips). */
+export const kindLabelKey = (event: Pick<Event, 'eventStatus' | 'eventType'>): string | null => {
+  if (event.eventStatus === 'upcoming') return 'videoKind.upcoming';
+  if (event.eventStatus !== 'vod') return null;
+  if (event.eventType === 'event') return 'videoKind.fullMatch';
+  if (event.eventType === 'highlight') return 'videoKind.highlights';
+  if (event.eventType === 'clip') return 'videoKind.clip';
+  return null;
+};
+
+/** LIVE, or the video's kind as a label: never told by colour alone. */
+export function KindBadge({
+  event,
+  large = false,
+}: {
+  event: Pick<Event, 'eventStatus' | 'eventType'>;
+  large?: boolean;
+}) {
+  const { t } = useTranslation();
+  if (event.eventStatus === 'live') return <LiveBadge large={large} />;
+  const key = kindLabelKey(event);
+  if (!key) return null;
+  return (
+    <span
+      className={`inline-flex items-center rounded-md bg-black/70 font-semibold text-white backdrop-blur-sm ${
+        large ? 'px-2.5 py-1 text-xs' : 'px-2 py-0.5 text-[0.68rem]'
+      }`}
+      data-testid="kind-badge"
+      data-kind={key}
+    >
+      {t(key)}
     </span>
   );
 }

@@ -3,12 +3,13 @@
 import type { Event } from '@touchline/contract/entities/event';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
+import { useCardAction } from '../../../lib/app/card-action';
 import { useLocaleHref } from '../../../lib/i18n/locale-context';
 import { PlayIcon } from '../../../ui/icons';
 import { Image } from '../../../ui/image';
 import { Skeleton } from '../../../ui/skeleton';
 import { eventPath, isLive, isLocked, posterOf, shownDuration, teamsOf } from '../lib/event-view';
-import { DurationBadge, LiveBadge, LockBadge } from './badges';
+import { DurationBadge, KindBadge, LockBadge } from './badges';
 import { EventTime } from './event-time';
 import { useSportLabel } from './sport-label';
 import { TeamMark } from './team-mark';
@@ -28,11 +29,12 @@ export function EventCard({ event, className, eager = false }: EventCardProps) {
   const duration = shownDuration(event);
   const league = event.categories[0]?.title;
   const live = isLive(event);
+  const action = useCardAction()?.(event);
 
-  return (
+  const card = (
     <a
       href={href}
-      className={clsx('group block rounded-xl outline-offset-4', className)}
+      className={clsx('group block rounded-xl outline-offset-4', !action && className)}
       data-testid="event-card"
       data-event-id={event.eventId}
       data-status={event.eventStatus}
@@ -59,7 +61,9 @@ export function EventCard({ event, className, eager = false }: EventCardProps) {
           </span>
         </div>
         <div className="absolute inset-x-2.5 top-2.5 flex items-start justify-between gap-2">
-          <span>{live && <LiveBadge />}</span>
+          <span>
+            <KindBadge event={event} />
+          </span>
           {isLocked(event) && <LockBadge />}
         </div>
         <div className="absolute inset-x-2.5 bottom-2.5 flex items-end justify-between gap-2">
@@ -95,6 +99,14 @@ export function EventCard({ event, className, eager = false }: EventCardProps) {
         </p>
       </div>
     </a>
+  );
+  if (!action) return card;
+  // The action sits beside the link, not in it: a button inside a link is not allowed.
+  return (
+    <div className={clsx('relative', className)}>
+      {card}
+      <div className="absolute end-2.5 top-10">{action}</div>
+    </div>
   );
 }
 

@@ -10,7 +10,8 @@ import { EventCard, EventCardSkeleton } from './event-card';
 import { EmptyEvents, EventsError } from './rail-states';
 
 export interface EventRailProps {
-  listing: Listing;
+  /** A listing, or `followed`: the games of what a signed-in viewer follows. */
+  listing: Listing | 'followed';
   title: string;
   seeAll: LinkProps['to'];
   events: Event[] | undefined;

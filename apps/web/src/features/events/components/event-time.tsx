@@ -2,6 +2,7 @@
 import type { Event } from '@touchline/contract/entities/event';
 import { useTranslation } from 'react-i18next';
 import { dayRelation, formatDateTime, formatDay, formatTime } from '../../../lib/i18n/format';
+import { useViewerTimeZone } from '../../../lib/app/use-hydrated';
 import { useFormattingLocale } from '../../../lib/i18n/locale-context';
 import { isLive } from '../lib/event-view';
 
@@ -9,7 +10,7 @@ export function useEventTimeText(event: Event, timeZone?: string): { text: strin
   const { t } = useTranslation();
   const locale = useFormattingLocale();
   const date = new Date(event.gameStartDate);
-  const options = { locale, timeZone };
+  const options = { locale, timeZone: useViewerTimeZone(timeZone) };
   const time = formatTime(date, options);
   const full = formatDateTime(date, options);
   if (isLive(event)) return { text: t('events.startedAt', { time }), full };

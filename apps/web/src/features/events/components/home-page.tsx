@@ -1,6 +1,7 @@
 // The home page: a banner for the first live game, then rails of live, upcoming and recent games
 // and highlights. The live rail's query also feeds the banner, so it costs no extra request.
 import type { LinkProps } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/app/use-document-title';
 import { useEventList } from '../api/list-events';
@@ -40,7 +41,39 @@ function HomeRail({
   );
 }
 
-export function HomePage() {
+/** Games of the leagues, categories and teams the viewer follows, newest additions first. */
+function FollowedRail({ identityIds }: { identityIds: readonly string[] }) {
+  const { t } = useTranslation();
+  const query = useEventList({
+    media_type: 'event',
+    sort: 'added',
+    order: 'desc',
+    page: 0,
+    size: 12,
+    // The list filter takes at most 100 ids; the follows list holds 150.
+    'identities.id': identityIds.slice(0, 100),
+  });
+  return (
+    <EventRail
+      listing="followed"
+      title={t('rails.followed')}
+      seeAll="/following/"
+      events={query.data?.content.entries}
+      isPending={query.isPending}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+    />
+  );
+}
+
+/**
+ * `personal`: the signed-in viewer's own rail (continue watching), composed by the route;
+ * `followedIds`: the identities they follow (the session's map), for a rail of their games.
+ */
+export function HomePage({
+  personal,
+  followedIds = [],
+}: { personal?: ReactNode; followedIds?: readonly string[] } = {}) {
   const { t } = useTranslation();
   useDocumentTitle();
   const live = useEventList(railParams('live'));
@@ -49,7 +82,9 @@ export function HomePage() {
     <div data-testid="home-page">
       <h1 className="sr-only">{t('nav.home')}</h1>
       {featured ? <LiveHero event={featured} /> : live.isPending && <LiveHeroPlaceholder />}
+      {personal}
       <div className={featured || live.isPending ? undefined : 'pt-4'}>
+        {followedIds.length > 0 && <FollowedRail identityIds={followedIds} />}
         {rails.map((rail, index) => (
           <HomeRail
             key={rail.listing}

@@ -12,15 +12,18 @@ export interface IdentityPageProps {
   identity: Identity;
   parentTitle?: string;
   nav?: ReactNode;
+  /** What the viewer can do with the identity (follow it), composed by the route. */
+  actions?: ReactNode;
   children: ReactNode;
 }
 
-export function IdentityPage({ identity, parentTitle, nav, children }: IdentityPageProps) {
+export function IdentityPage({ identity, parentTitle, nav, actions, children }: IdentityPageProps) {
   useDocumentTitle(identity.title);
   const { tall, images } = selectBanners(identity);
   return (
     <div className="px-4 pt-6 pb-12 sm:px-6 lg:px-10" data-testid="identity-page">
       <IdentityHeader identity={identity} parentTitle={parentTitle} />
+      {actions && <div className="mt-4 flex flex-wrap gap-3">{actions}</div>}
       {nav}
       <div className="mt-8 flex gap-8">
         <div className="min-w-0 flex-1">{children}</div>

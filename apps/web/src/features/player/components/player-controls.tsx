@@ -2,6 +2,7 @@
 // captions, the panoramic view, quality, picture-in-picture and fullscreen. Every control is a
 // labelled button reachable by Tab.
 import { useTranslation } from 'react-i18next';
+import { trackPlayback } from '../../../lib/telemetry/playback';
 import { formatDuration } from '../../../lib/i18n/format';
 import type { PlayerEngine } from '../lib/player-engine';
 import { isPlaying, type PlayerState } from '../lib/player-state';
@@ -46,9 +47,12 @@ export function PlayerControls({
   const playing = isPlaying(state);
   const muted = state.muted || state.volume === 0;
   return (
-    <div className="flex flex-col gap-1 px-3 pt-8 pb-2 sm:px-4" data-testid="player-controls">
-      <SeekBar state={state} markers={markers} onSeek={(to) => engine.seek(to)} />
-      <div className="flex items-center gap-1">
+    <div className="flex flex-col gap-1 px-1 pt-8 pb-1 sm:px-4 sm:pb-2" data-testid="player-controls">
+      <div className="px-2 sm:px-0">
+        <SeekBar state={state} markers={markers} onSeek={(to) => engine.seek(to)} />
+      </div>
+      {/* Wraps rather than overflows on the narrowest phones, whatever the tenant turns on. */}
+      <div className="flex flex-wrap items-center sm:gap-1" data-testid="player-buttons">
         <button
           type="button"
           className={controlButton}
@@ -80,7 +84,7 @@ export function PlayerControls({
             <button
               type="button"
               onClick={() => engine.goLive()}
-              className="ms-2 inline-flex h-8 items-center gap-1.5 rounded-full bg-white/15 px-3 text-xs font-bold tracking-wider text-white uppercase hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-white"
+              className="ms-2 inline-flex h-11 items-center gap-1.5 rounded-full bg-white/15 px-3 text-xs font-bold tracking-wider text-white uppercase hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-white"
               data-testid="back-to-live"
             >
               <span aria-hidden="true" className="size-2 rounded-full bg-white/60" />
@@ -89,7 +93,7 @@ export function PlayerControls({
           )
         ) : (
           <span
-            className="ms-2 text-xs font-medium whitespace-nowrap text-white/90 tabular-nums"
+            className="ms-1 text-xs font-medium whitespace-nowrap text-white/90 tabular-nums sm:ms-2"
             data-testid="player-time"
           >
             {formatDuration(state.currentTime)} / {formatDuration(state.duration)}
@@ -115,7 +119,10 @@ export function PlayerControls({
         )}
         <QualityMenu
           state={state}
-          onChange={(choice) => engine.setQuality(choice)}
+          onChange={(choice) => {
+            engine.setQuality(choice);
+            trackPlayback('qualityChange', { quality: String(choice) });
+          }}
           container={menuContainer}
         />
         {pip.available && (

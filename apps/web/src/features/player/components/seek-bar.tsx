@@ -54,15 +54,31 @@ export function SeekBar({
           className={`absolute top-1/2 size-3 -translate-x-1/2 -translate-y-1/2 border-2 border-black/60 transition hover:scale-125 focus-visible:scale-125 focus-visible:outline-2 focus-visible:outline-white rtl:translate-x-1/2 ${marker.kind === 'highlight' ? 'rotate-45 rounded-[2px] bg-white' : 'rounded-full bg-accent'}`}
           style={{ insetInlineStart: `${at * 100}%`, backgroundColor: marker.colour ?? undefined }}
           aria-label={t('player.jumpTo', {
-            label: marker.label,
+            label: markerName(marker),
             time: formatDuration(marker.time - range.start),
           })}
-          title={marker.label}
+          title={markerName(marker)}
           data-testid="timeline-marker"
           data-kind={marker.kind}
           data-time={marker.time}
-        />
+        >
+          {marker.number && (
+            // Above the dot, upright (highlights are turned diamonds), in the team's colour.
+            <span
+              aria-hidden="true"
+              className={`pointer-events-none absolute bottom-full start-1/2 mb-1 -translate-x-1/2 rounded bg-black/70 px-1 text-[10px] leading-4 font-semibold text-white rtl:translate-x-1/2 ${marker.kind === 'highlight' ? '-rotate-45' : ''}`}
+              style={{ borderBottom: `2px solid ${marker.colour ?? 'currentColor'}` }}
+              data-testid="timeline-marker-number"
+            >
+              {marker.number}
+            </span>
+          )}
+        </button>
       ))}
     </div>
   );
 }
+
+/** A marker's name: its label, after the player's number when it has one. */
+const markerName = (marker: TimelineMarker) =>
+  marker.number ? `${marker.number} · ${marker.label}` : marker.label;

@@ -2,13 +2,15 @@
 // control bar and the keyboard shortcuts (active while focus is inside the player). A new `url`
 // switches the stream in place: no reload, no new player.
 import clsx from 'clsx';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePlaybackTelemetry } from '../../../lib/telemetry/playback';
 import type { AdSource } from '../lib/ad-source';
 import { playerKeyAction } from '../lib/keyboard';
 import { isPlaying, type PlayerErrorKind } from '../lib/player-state';
 import type { TimelineMarker } from '../lib/timeline';
 import { CaptionText } from './caption-text';
+import { PlayerAnnouncer } from './player-announcer';
 import { PlayerControls } from './player-controls';
 import { PlayGlyph, RewindGlyph } from './player-icons';
 import { PrerollOverlay } from './preroll-overlay';
@@ -27,6 +29,19 @@ export interface VideoPlayerProps {
   autoplay?: boolean;
   /** Told when the stream fails for good, so the page can keep the error. */
   onStreamError?: (kind: PlayerErrorKind) => void;
+  /** Tools under the player that act on its position (cutting clips, tagging moments). */
+  renderTools?: (tools: PlayerTools) => ReactNode;
+}
+
+/** What tools under the player may read and do. */
+export interface PlayerTools {
+  /** Seconds into the stream. */
+  currentTime: number;
+  duration: number;
+  live: boolean;
+  seek: (to: number) => void;
+  /** The wall-clock time (ms) of the playing position of a dated (live) stream, else null. */
+  playingDate: () => number | null;
 }
 
 const idleAfterMs = 2500;
@@ -43,6 +58,7 @@ export function VideoPlayer({
   markers = noMarkers,
   autoplay = true,
   onStreamError,
+  renderTools,
 }: VideoPlayerProps) {
   const { t, i18n } = useTranslation();
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
@@ -51,6 +67,7 @@ export function VideoPlayer({
   const preroll = usePreroll(adHost, ads);
   const fullscreen = useFullscreen(root);
   const pip = usePictureInPicture(video);
+  usePlaybackTelemetry(video);
   const [view, setView] = useState<'main' | 'panoramic'>('main');
   const [idle, setIdle] = useState(false);
   const idleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -61,7 +78,8 @@ export function VideoPlayer({
   useEffect(() => {
     if (!engine || !preroll.done) return;
     if (loaded.current === null) void engine.load({ url: streamUrl, live }, { autoplay });
-    else if (loaded.current !== `${streamUrl}|${live}`)
+    // A renewed signed address of the same stream swaps its token in without reloading.
+    else if (loaded.current !== `${streamUrl}|${live}` && !engine.renewAddress(streamUrl))
       void engine.switchSource({ url: streamUrl, live });
     loaded.current = `${streamUrl}|${live}`;
   }, [engine, preroll.done, streamUrl, live, autoplay]);
@@ -113,7 +131,7 @@ export function VideoPlayer({
   const waiting =
     state.phase === 'loading' || state.phase === 'buffering' || (!preroll.done && !preroll.state);
 
-  return (
+  const region = (
     <div
       ref={setRoot}
       role="region"
@@ -148,6 +166,7 @@ export function VideoPlayer({
           raised={showControls}
         />
       )}
+      <PlayerAnnouncer state={state} />
       <div ref={setAdHost} className="absolute inset-0 z-10 empty:hidden" />
       <PrerollOverlay preroll={preroll} />
 
@@ -234,5 +253,18 @@ export function VideoPlayer({
         </div>
       )}
     </div>
+  );
+  if (!renderTools || !engine) return region;
+  return (
+    <>
+      {region}
+      {renderTools({
+        currentTime: state.currentTime,
+        duration: state.duration,
+        live,
+        seek: (to) => engine.seek(to),
+        playingDate: () => engine.playingDate(),
+      })}
+    </>
   );
 }

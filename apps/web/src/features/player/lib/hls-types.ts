@@ -33,6 +33,8 @@ export interface HlsLike {
   nextLevel: number;
   readonly autoLevelEnabled: boolean;
   readonly liveSyncPosition: number | null;
+  /** The wall-clock time of the playing position, from EXT-X-PROGRAM-DATE-TIME (hls.js). */
+  readonly playingDate?: Date | null;
   readonly subtitleTracks: readonly HlsSubtitleTrack[];
   subtitleTrack: number;
   subtitleDisplay: boolean;
@@ -46,5 +48,10 @@ export interface HlsLike {
 
 export interface HlsFactory {
   isSupported(): boolean;
-  create(options: { live: boolean; startPosition?: number }): HlsLike;
+  create(options: {
+    live: boolean;
+    startPosition?: number;
+    /** Applied to every request the stream makes: a renewed signed address's token goes in. */
+    rewriteUrl?: (url: string) => string;
+  }): HlsLike;
 }

@@ -7,8 +7,16 @@ let pending: Promise<HlsFactory> | null = null;
 export function loadHls(): Promise<HlsFactory> {
   pending ??= import('hls.js').then(({ default: Hls }) => ({
     isSupported: () => Hls.isSupported(),
-    create: ({ live, startPosition }) =>
+    create: ({ live, startPosition, rewriteUrl }) =>
       new Hls({
+        // hls.js opens the request itself unless this already did: each playlist, segment and key
+        // request goes out with the newest token (a signed address renewed while playing).
+        ...(rewriteUrl
+          ? {
+              xhrSetup: (xhr: XMLHttpRequest, url: string) =>
+                xhr.open('GET', rewriteUrl(url), true),
+            }
+          : {}),
         // Live: three segments behind the edge keeps playback smooth; the rest is the DVR window.
         liveSyncDurationCount: 3,
         backBufferLength: live ? 30 : 60,

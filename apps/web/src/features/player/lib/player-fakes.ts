@@ -118,7 +118,7 @@ export class FakeHls implements HlsLike {
   recoveries = 0;
   private readonly handlers = new Map<string, ((name: string, data: unknown) => void)[]>();
 
-  constructor(readonly options: { live: boolean; startPosition?: number }) {}
+  constructor(readonly options: Parameters<HlsFactory['create']>[0]) {}
 
   loadSource(url: string) {
     this.source = url;

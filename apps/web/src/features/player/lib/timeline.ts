@@ -7,6 +7,8 @@ export interface TimelineMarker {
   label: string;
   kind: 'highlight' | 'tag';
   colour?: string | null;
+  /** A player's shirt number, drawn above the marker. */
+  number?: string;
 }
 
 export interface TimelineRange {

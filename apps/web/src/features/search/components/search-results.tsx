@@ -4,6 +4,7 @@ import type { Event } from '@touchline/contract/entities/event';
 import type { SearchItem } from '@touchline/contract/entities/search-item';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
+import { useViewerTimeZone } from '../../../lib/app/use-hydrated';
 import { formatDay, formatTime } from '../../../lib/i18n/format';
 import { useFormattingLocale } from '../../../lib/i18n/locale-context';
 import { Image } from '../../../ui/image';
@@ -38,6 +39,7 @@ function ItemRow({ item }: { item: SearchItem }) {
 
 function VideoRow({ event }: { event: Event }) {
   const locale = useFormattingLocale();
+  const timeZone = useViewerTimeZone();
   const date = new Date(event.gameStartDate);
   const teams = event.team1 && event.team2 ? `${event.team1.name} – ${event.team2.name}` : null;
   return (
@@ -49,12 +51,12 @@ function VideoRow({ event }: { event: Event }) {
         height={90}
         className="w-28 shrink-0 rounded-lg ring-1 ring-line sm:w-32"
       />
-      <span className="min-w-0">
+      <span className="min-w-0 flex-1">
         <span className="block truncate font-semibold text-fg">{teams ?? event.title}</span>
         <span className="block truncate text-sm text-fg-muted">
           {event.categories[0]?.title}
           {event.categories[0] && ' · '}
-          {formatDay(date, { locale })}, {formatTime(date, { locale })}
+          {formatDay(date, { locale, timeZone })}, {formatTime(date, { locale, timeZone })}
         </span>
       </span>
     </>
@@ -99,9 +101,11 @@ export function SearchResults({
             <ul
               role="presentation"
               className={clsx(
+                // One minmax(0, 1fr) column on phones: an auto column grows to the rows' longest
+                // title and pushes the page sideways.
                 group === 'videos'
-                  ? 'grid gap-2 lg:grid-cols-2'
-                  : 'grid gap-2 sm:grid-cols-2 lg:grid-cols-3',
+                  ? 'grid grid-cols-1 gap-2 lg:grid-cols-2'
+                  : 'grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3',
               )}
             >
               {inGroup.map((option) => {
@@ -115,7 +119,7 @@ export function SearchResults({
                     onMouseMove={() => onHover(option.key)}
                     onClick={() => onOpen(option)}
                     className={clsx(
-                      'flex cursor-pointer items-center gap-3 rounded-xl border p-2 pe-3 transition-colors',
+                      'flex min-w-0 cursor-pointer items-center gap-3 rounded-xl border p-2 pe-3 transition-colors',
                       active
                         ? 'border-brand bg-brand/10'
                         : 'border-line bg-surface hover:bg-surface-2',

@@ -1,4 +1,5 @@
-// The tenant's logo and name, linking home.
+// The tenant's logo and name, linking home. On a phone the name wraps onto a second line
+// instead of being cut ("Touchlin…"), so it stays readable beside the header's buttons.
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useCustomerConfig } from '../../../lib/config/config-context';
@@ -10,13 +11,13 @@ export function Brand({ compact = false }: { compact?: boolean }) {
   return (
     <Link
       to="/"
-      className="flex min-w-0 items-center gap-2.5 rounded-lg"
+      className="flex min-w-0 items-center gap-2.5 rounded-lg md:max-w-64 md:shrink-0"
       aria-label={t('shell.homeLink', { name: config.name })}
       data-testid="brand"
     >
       <TenantLogo size={36} />
       <span
-        className={`truncate font-display text-lg font-extrabold tracking-tight text-fg ${compact ? 'hidden sm:inline' : ''}`}
+        className={`line-clamp-2 font-display text-base leading-tight font-extrabold tracking-tight break-words text-fg sm:text-lg ${compact ? 'hidden sm:inline' : ''}`}
       >
         {config.name}
       </span>

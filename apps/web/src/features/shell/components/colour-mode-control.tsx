@@ -4,6 +4,7 @@ import type { ColourModePreference } from '@touchline/contract/enums';
 import clsx from 'clsx';
 import { useId, type ComponentType, type SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCustomerConfig } from '../../../lib/config/config-context';
 import { colourModeStore, useColourModeState } from '../../../lib/theme/colour-mode-store';
 import { MonitorIcon, MoonIcon, SunIcon } from '../../../ui/icons';
 
@@ -23,7 +24,10 @@ export function ColourModeControl({
   const { t } = useTranslation();
   const name = useId();
   const preference = useColourModeState((state) => state.preference);
-  const hidden = useColourModeState((state) => state.tenantForcesDark);
+  // The config says it too: the server renders the header with no store set up for the tenant.
+  const forced = useColourModeState((state) => state.tenantForcesDark);
+  const { features } = useCustomerConfig();
+  const hidden = forced || !features.whiteTheme;
   if (hidden) return null;
 
   return (

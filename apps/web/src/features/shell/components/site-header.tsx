@@ -36,9 +36,13 @@ export function SiteHeader({ account }: { account?: ReactNode }) {
       className="sticky top-0 z-40 border-b border-line bg-canvas/85 backdrop-blur-xl supports-[backdrop-filter]:bg-canvas/70"
       data-testid="site-header"
     >
-      <div className="flex h-16 items-center gap-6 px-4 sm:px-6 lg:px-10">
+      <div className="flex h-16 items-center gap-3 px-4 sm:gap-6 sm:px-6 lg:px-10">
         <Brand />
-        <nav aria-label={t('shell.primaryNav')} className="hidden md:block">
+        {/* Between tablet and desktop widths the links scroll inside the bar, never the page. */}
+        <nav
+          aria-label={t('shell.primaryNav')}
+          className="hidden min-w-0 overflow-x-auto md:block"
+        >
           <MainNav />
         </nav>
         <Link

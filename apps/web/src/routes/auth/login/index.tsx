@@ -5,7 +5,7 @@ import { loginSearch } from '../../../features/auth/lib/auth-search';
 import { loginGuard } from '../../../features/auth/lib/guards';
 
 export const Route = createFileRoute('/auth/login/')({
-  staticData: { layout: 'auth' },
+  staticData: { layout: 'auth', titleKey: 'auth.signInTitle' },
   validateSearch: loginSearch,
   beforeLoad: loginGuard,
   component: LoginPage,
@@ -19,6 +19,7 @@ function LoginPage() {
       notice={
         <LoginNotice
           sessionExpired={search.sessionExpired}
+          signInRequired={search.signInRequired}
           deviceNoLongerAllowed={search.deviceNoLongerAllowedError}
         />
       }

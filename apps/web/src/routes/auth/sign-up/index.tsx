@@ -2,6 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { SignUpForm } from '../../../features/auth/components/sign-up-form';
 
 export const Route = createFileRoute('/auth/sign-up/')({
-  staticData: { layout: 'auth' },
+  staticData: { layout: 'auth', titleKey: 'auth.signUpTitle' },
   component: SignUpForm,
 });

@@ -4,7 +4,7 @@ import { AuthCard } from '../../../../features/auth/components/auth-card';
 import { ForgotPasswordForm } from '../../../../features/auth/components/forgot-password-form';
 
 export const Route = createFileRoute('/auth/password/forgot/')({
-  staticData: { layout: 'auth' },
+  staticData: { layout: 'auth', titleKey: 'auth.forgotTitle' },
   component: ForgotPage,
 });
 

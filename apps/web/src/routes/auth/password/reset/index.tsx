@@ -5,7 +5,7 @@ import { ResetPasswordForm } from '../../../../features/auth/components/reset-pa
 import { resetSearch } from '../../../../features/auth/lib/auth-search';
 
 export const Route = createFileRoute('/auth/password/reset/')({
-  staticData: { layout: 'auth' },
+  staticData: { layout: 'auth', titleKey: 'auth.resetTitle' },
   validateSearch: resetSearch,
   component: ResetPage,
 });

@@ -1,7 +1,10 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PersonalizationForm } from '../../../../features/account/components/personalization-form';
-import { nextSignUpStep, personalizationPath } from '../../../../features/account/lib/sign-up-steps';
+import {
+  nextSignUpStep,
+  personalizationPath,
+} from '../../../../features/account/lib/sign-up-steps';
 import { AuthCard } from '../../../../features/auth/components/auth-card';
 import { requireAuth } from '../../../../features/auth/lib/guards';
 
@@ -18,7 +21,9 @@ function PersonalizationPage() {
   return (
     <AuthCard title={t('personalization.title')} intro={t('personalization.intro')}>
       <PersonalizationForm
-        onDone={() => void navigate({ href: nextSignUpStep(personalizationPath, config), replace: true })}
+        onDone={() =>
+          void navigate({ href: nextSignUpStep(personalizationPath, config), replace: true })
+        }
       />
     </AuthCard>
   );

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { OAuthCallback } from '../../../../../features/auth/components/oauth-callback';
 
 export const Route = createFileRoute('/auth/oauth2/callback/$provider/')({
-  staticData: { layout: 'auth' },
+  staticData: { layout: 'auth', titleKey: 'auth.callbackTitle' },
   component: CallbackPage,
 });
 

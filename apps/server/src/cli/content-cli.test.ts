@@ -1,0 +1,128 @@
+// The content commands of `npm run operator` as their own process against a listening portal:
+// each prints one JSON object; bad arguments exit 2 before anything is sent.
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events } from '../db/schema';
+import { commerceAccessCodeBatches } from '../db/schema-purchases';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { parseOperatorArgs, UsageError } from './operator-args';
+
+const run = promisify(execFile);
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+
+let t: TestApp;
+let address: string;
+
+const operator = (args: string[]) =>
+  run(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/cli/operator.ts', ...args, '--server', address],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, DATABASE_URL: '', REDIS_URL: '' },
+      // Compiled on the fly beside the rest of the suite: generous, never a budget.
+      timeout: 150_000,
+    },
+  );
+
+beforeAll(async () => {
+  t = await createTestApp();
+  address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(() => t.close());
+
+describe('npm run operator -- create-event', () => {
+  it('schedules a game through the portal and prints {eventId}', async () => {
+    const { stdout } = await operator([
+      'create-event',
+      '--title',
+      'Cup final',
+      '--start',
+      '2031-07-01T19:00:00Z',
+    ]);
+    const answer = JSON.parse(stdout) as { eventId: string };
+    expect(Object.keys(answer)).toEqual(['eventId']);
+    const [row] = await t.database.db
+      .select()
+      .from(events)
+      .where(and(eq(events.tenantId, 'tn-touchline'), eq(events.id, answer.eventId)));
+    expect(row).toMatchObject({ title: 'Cup final', status: 'upcoming' });
+    expect(row!.startsAt.toISOString()).toBe('2031-07-01T19:00:00.000Z');
+  }, 180_000);
+
+  it('exits 1 with the portal\u2019s refusal of a wrong key', async () => {
+    const attempt = operator(['create-event', '--title', 'X', '--key', 'op_made_up']);
+    const failure = (await attempt.then(
+      () => null,
+      (error: unknown) => error,
+    )) as { code: number; stderr: string } | null;
+    expect(failure?.code).toBe(1);
+    expect(failure?.stderr).toContain('403');
+  }, 180_000);
+});
+
+describe('npm run operator -- create-codes', () => {
+  it('makes a batch through the portal and prints {tenant, batchId, codes}', async () => {
+    const { stdout } = await operator([
+      'create-codes',
+      '--product',
+      'tl-offer-club',
+      '--count',
+      '2',
+      '--limit',
+      '1',
+    ]);
+    const answer = JSON.parse(stdout) as { tenant: string; batchId: string; codes: string[] };
+    expect(answer).toMatchObject({ tenant: 'touchline', batchId: expect.any(String) as unknown });
+    expect(answer.codes).toHaveLength(2);
+    const [row] = await t.database.db
+      .select()
+      .from(commerceAccessCodeBatches)
+      .where(
+        and(
+          eq(commerceAccessCodeBatches.tenantId, 'tn-touchline'),
+          eq(commerceAccessCodeBatches.id, answer.batchId),
+        ),
+      );
+    expect(row).toMatchObject({ productId: 'tl-offer-club', useLimit: 1 });
+  }, 180_000);
+
+  it('exits 1 with the portal\u2019s refusal of an offer it does not sell', async () => {
+    const failure = (await operator(['create-codes', '--product', 'hb-offer-club']).then(
+      () => null,
+      (error: unknown) => error,
+    )) as { code: number; stderr: string } | null;
+    expect(failure?.code).toBe(1);
+    expect(failure?.stderr).toContain('404');
+  }, 180_000);
+});
+
+describe('content command arguments', () => {
+  it.each([
+    [['create-event'], '--title'],
+    [['create-event', '--title', 'X', '--start', 'next week'], '--start'],
+    [['upload', '--file', 'a.mp4'], '--event'],
+    [['upload', '--event', 'ev-1'], '--file'],
+  ])('refuses %j naming %s', (argv, flag) => {
+    expect(() => parseOperatorArgs(argv, 'touchline')).toThrow(UsageError);
+    expect(() => parseOperatorArgs(argv, 'touchline')).toThrow(flag);
+  });
+
+  it('reads create-event with its start', () => {
+    expect(
+      parseOperatorArgs(
+        ['create-event', '--title', ' Final ', '--start', '2031-01-01T00:00:00Z'],
+        'touchline',
+      ),
+    ).toMatchObject({
+      command: {
+        name: 'create-event',
+        tenant: 'touchline',
+        body: { title: 'Final', startsAt: '2031-01-01T00:00:00Z' },
+      },
+    });
+  });
+});

@@ -1,0 +1,42 @@
+// A signed-in viewer's holdings, for the rule of http/entitlements.ts: the events of their passes
+// and the access items of their running subscriptions. Loaded once per catalogue call by the hook
+// below, so every event in the answer is judged against the same holdings.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../../db/open';
+import type { Entitlements } from '../../http/entitlements';
+import { listHoldings, type Owner } from './contract-repository';
+
+export async function loadEntitlements(db: Db, owner: Owner, now: Date): Promise<Entitlements> {
+  const passEvents = new Set<string>();
+  const subscribedItems = new Set<string>();
+  for (const row of await listHoldings(db, owner, now)) {
+    if (row.eventId) passEvents.add(row.eventId);
+    if (row.identityId) subscribedItems.add(row.identityId);
+  }
+  return { passEvents, subscribedItems };
+}
+
+/** Calls that answer events to anyone (auth `optional`) are the ones whose answers depend on it. */
+const answersCatalogue = (request: FastifyRequest) =>
+  request.routeOptions.config.call?.auth === 'optional';
+
+/**
+ * Sets `request.entitlements` for a signed-in viewer's catalogue calls, after the token is read
+ * (preValidation) and before the handler.
+ */
+export const entitlementPlugin = fp<{ db: Db; now: () => Date }>(
+  (app: FastifyInstance, { db, now }, done) => {
+    app.decorateRequest('entitlements', null);
+    app.addHook('preHandler', async (request) => {
+      if (!request.user || !answersCatalogue(request)) return;
+      request.entitlements = await loadEntitlements(
+        db,
+        { tenantId: request.tenant.id, userId: request.user.id },
+        now(),
+      );
+    });
+    done();
+  },
+  { name: 'touchline-entitlements', dependencies: ['touchline-auth'] },
+);

@@ -1,0 +1,261 @@
+// The Stripe provider and its webhook, with the SDK pointed at a local server that speaks the part
+// of Stripe's API the provider uses (no network), and webhooks signed with the SDK's test helper.
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { PurchaseResult } from '@touchline/contract/entities/product';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { demoOperatorKeys } from '../operator/operator-key';
+import { as, signedInViewer, type Viewer } from './commerce-test-kit';
+import { createStripeClient, createStripeProvider } from './stripe-provider';
+import { stripeWebhookPath } from './stripe-webhook-routes';
+
+const webhookSecret = 'whsec_testsecret0123456789';
+const intents = new Map<string, { status: string; amount: number }>();
+const idempotencyKeys: string[] = [];
+/** Refunds by payment intent, as the fake answers them: a second refund of one is refused. */
+const refunds = new Map<string, string>();
+
+const intent = (id: string, status: string, amount: number) => ({
+  id,
+  object: 'payment_intent',
+  status,
+  amount,
+  client_secret: `${id}_secret_abc`,
+  last_payment_error: null,
+});
+
+/** What Stripe answers for the test payment methods the provider is given. */
+function fakeStripe(request: IncomingMessage, body: URLSearchParams) {
+  const url = request.url ?? '';
+  const method = /^\/v1\/payment_methods\/(pm_\w+)$/.exec(url)?.[1];
+  if (request.method === 'GET' && method) {
+    if (method === 'pm_unknown')
+      return [404, { error: { type: 'invalid_request_error' } }] as const;
+    return [
+      200,
+      { id: method, card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2040 } },
+    ] as const;
+  }
+  const read = /^\/v1\/payment_intents\/(pi_\w+)$/.exec(url)?.[1];
+  if (request.method === 'GET' && read) {
+    const known = intents.get(read);
+    return [200, intent(read, known?.status ?? 'requires_action', known?.amount ?? 0)] as const;
+  }
+  if (request.method === 'POST' && url === '/v1/payment_intents') {
+    idempotencyKeys.push(String(request.headers['idempotency-key']));
+    const amount = Number(body.get('amount'));
+    const id = `pi_${intents.size + 1}`;
+    const pm = body.get('payment_method');
+    if (pm === 'pm_card_chargeDeclinedInsufficientFunds') {
+      intents.set(id, { status: 'requires_payment_method', amount });
+      return [
+        402,
+        {
+          error: {
+            type: 'card_error',
+            code: 'card_declined',
+            decline_code: 'insufficient_funds',
+            payment_intent: intent(id, 'requires_payment_method', amount),
+          },
+        },
+      ] as const;
+    }
+    const status = pm === 'pm_card_threeDSecure2Required' ? 'requires_action' : 'succeeded';
+    intents.set(id, { status, amount });
+    return [200, intent(id, status, amount)] as const;
+  }
+  if (request.method === 'POST' && url === '/v1/refunds') {
+    idempotencyKeys.push(String(request.headers['idempotency-key']));
+    const paid = body.get('payment_intent') ?? '';
+    if (intents.get(paid)?.status !== 'succeeded')
+      return [400, { error: { type: 'invalid_request_error', message: 'not paid' } }] as const;
+    if (refunds.has(paid))
+      return [
+        400,
+        {
+          error: {
+            type: 'invalid_request_error',
+            code: 'charge_already_refunded',
+            message: `Charge for ${paid} has already been refunded.`,
+          },
+        },
+      ] as const;
+    const id = `re_${refunds.size + 1}`;
+    refunds.set(paid, id);
+    return [200, { id, object: 'refund', payment_intent: paid, status: 'succeeded' }] as const;
+  }
+  return [404, { error: { type: 'invalid_request_error', message: `no ${url}` } }] as const;
+}
+
+let api: Server;
+let t: TestApp;
+let viewer: Viewer;
+let stripe: Stripe;
+beforeAll(async () => {
+  api = createServer((request, response) => {
+    let raw = '';
+    request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    request.on('end', () => {
+      const [status, answer] = fakeStripe(request, new URLSearchParams(raw));
+      response
+        .writeHead(status, { 'content-type': 'application/json' })
+        .end(JSON.stringify(answer));
+    });
+  });
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  const { port } = api.address() as AddressInfo;
+  t = await createTestApp({
+    STRIPE_SECRET_KEY: 'sk_test_local0123456789',
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_API_URL: `http://127.0.0.1:${port}`,
+  });
+  stripe = createStripeClient({
+    secretKey: 'sk_test_local0123456789',
+    api: { host: '127.0.0.1', port, protocol: 'http' },
+  });
+  viewer = await signedInViewer(t);
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise((resolve) => api.close(resolve));
+});
+
+const buy = (token: string, productId: string) =>
+  as<PurchaseResult>(t, viewer, {
+    url: '/api/commerce/subscription_checkout',
+    body: { card: { token }, subscription_id: productId },
+  });
+
+describe('the Stripe provider', () => {
+  it('charges a PaymentIntent with the idempotency key and maps refusals to their reasons', async () => {
+    const provider = createStripeProvider(stripe);
+    expect(await provider.describe('pm_card_visa')).toEqual({
+      brand: 'visa',
+      last4: '4242',
+      expMonth: 12,
+      expYear: 2040,
+    });
+    expect(await provider.describe('pm_unknown')).toBeNull();
+    expect(await provider.describe('tok_sandbox_visa_4242_1240')).toBeNull();
+    const request = { amountMinor: 999, currency: 'EUR', description: 'Pass' };
+    const ok = await provider.charge({
+      ...request,
+      token: 'pm_card_visa',
+      idempotencyKey: 'key-1',
+    });
+    expect(ok).toMatchObject({ outcome: 'succeeded' });
+    expect(idempotencyKeys.at(-1)).toBe('key-1');
+    const poor = await provider.charge({
+      ...request,
+      token: 'pm_card_chargeDeclinedInsufficientFunds',
+      idempotencyKey: 'key-2',
+    });
+    expect(poor).toMatchObject({ outcome: 'failed', code: 'insufficient_funds' });
+  });
+});
+
+describe('the Stripe webhook', () => {
+  const send = (payload: string, signature: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: stripeWebhookPath,
+      headers: {
+        host: viewer.host,
+        'content-type': 'application/json',
+        'stripe-signature': signature,
+      },
+      payload,
+    });
+  const succeeded = (id: string) =>
+    JSON.stringify({
+      id: `evt_${id}`,
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: intent(id, 'succeeded', 999) },
+    });
+  const contractState = async (id: string) =>
+    (
+      await as<{ status: string }>(t, viewer, {
+        url: `/api/commerce/get_customer_subscriptions_by_id/id/${id}`,
+      })
+    ).body.content?.status;
+
+  it('refuses a bad signature and changes nothing; a good one settles the purchase once', async () => {
+    const pending = await buy('pm_card_threeDSecure2Required', 'tl-offer-month');
+    expect(pending.status).toBe(200);
+    expect(pending.body.content.status).toBe('processing');
+    const contractId = pending.body.content.contract!.id;
+    const ref = pending.body.content.clientSecret!.split('_secret_')[0]!;
+    const payload = succeeded(ref);
+
+    const forged = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: 'whsec_notthesecret000',
+    });
+    for (const signature of [forged, 't=1,v1=00', '']) {
+      const refused = await send(payload, signature);
+      expect(refused.statusCode).toBe(400);
+    }
+    expect(await contractState(contractId)).toBe('processing');
+
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+    const first = await send(payload, signature);
+    expect(first.json()).toEqual({ received: true, result: 'settled' });
+    expect(await contractState(contractId)).toBe('active');
+    const charges = async () =>
+      JSON.stringify((await as(t, viewer, { url: '/api/commerce/charges' })).body);
+    const before = await charges();
+    // Stripe retries until it gets a 2xx: a replay finds nothing pending.
+    const replay = await send(payload, signature);
+    expect(replay.json()).toEqual({ received: true, result: 'ignored' });
+    expect(await charges()).toBe(before);
+  });
+
+  it('a signed event of another tenant’s host finds nothing of this one', async () => {
+    const pending = await buy('pm_card_threeDSecure2Required', 'tl-offer-season');
+    const ref = pending.body.content.clientSecret!.split('_secret_')[0]!;
+    const payload = succeeded(ref);
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: stripeWebhookPath,
+      headers: {
+        host: '127.0.0.1:4320',
+        'content-type': 'application/json',
+        'stripe-signature': signature,
+      },
+      payload,
+    });
+    expect(elsewhere.json()).toEqual({ received: true, result: 'ignored' });
+    expect(await contractState(pending.body.content.contract!.id)).toBe('processing');
+  });
+});
+
+describe('a refund through Stripe', () => {
+  it('refunds the PaymentIntent once, with one key per charge, and a refusal is a 502', async () => {
+    const bought = await buy('pm_card_visa', 'tl-offer-club');
+    expect(bought.body.content.status).toBe('succeeded');
+    const charges = await as<{ id: string }[]>(t, viewer, { url: '/api/commerce/charges' });
+    const chargeId = charges.body.content[0]!.id;
+    const refund = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/charges/${chargeId}/refund`,
+        headers: { host: viewer.host, 'x-operator-key': demoOperatorKeys.touchline! },
+      });
+    const done = await refund();
+    expect(done.statusCode).toBe(200);
+    expect(idempotencyKeys.at(-1)).toBe(`refund:${chargeId}`);
+    expect([...refunds.values()]).toContain('re_1');
+    expect((await refund()).json()).toMatchObject({ context: 'already_refunded' });
+
+    // Stripe's own refusal (refunded from Stripe's dashboard meanwhile) is said, never a 500.
+    const provider = createStripeProvider(stripe);
+    const [paid] = [...refunds.keys()];
+    await expect(
+      provider.refund({ paymentRef: paid!, idempotencyKey: 'another-key' }),
+    ).rejects.toMatchObject({ code: 'provider_error' });
+  });
+});

@@ -1,0 +1,108 @@
+// HTTP for the console and the operator command: leagues, categories and teams, games, and the
+// audit trail (/api/admin/…), behind the operator check. Every write names its actor.
+import {
+  createEventCall,
+  createIdentityCall,
+  listAdminEventsCall,
+  listAdminIdentitiesCall,
+  listAuditCall,
+  updateEventCall,
+  updateIdentityCall,
+} from '@touchline/contract/calls/admin';
+import type { Db } from '../../db/open';
+import type { TokenVerifier } from '../../http/auth-plugin';
+import type { ContractPlugin } from '../../http/contract-schemas';
+import { serveCall } from '../../http/serve-call';
+import type { EventPublisher } from '../../realtime/event-publisher';
+import {
+  auditTrail,
+  createEvent,
+  createIdentity,
+  listEvents,
+  listIdentities,
+  updateEvent,
+  updateIdentity,
+  type AdminDeps,
+} from './admin-service';
+import { operatorActor, requireOperator } from './operator-auth';
+
+export interface AdminRouteOptions {
+  db: Db;
+  verify: TokenVerifier;
+  /** Resolved per request: the realtime plugin may register after these routes. */
+  publisher: () => EventPublisher;
+  invalidate: (tenantId: string) => void;
+}
+
+export const adminRoutes: ContractPlugin<AdminRouteOptions> = (app, options, done) => {
+  const authenticate = requireOperator({ db: options.db, verify: options.verify });
+  const deps = (): AdminDeps => ({
+    db: options.db,
+    publisher: options.publisher(),
+    invalidate: options.invalidate,
+  });
+  const tag = 'admin';
+
+  serveCall(app, listAdminIdentitiesCall, {
+    tag,
+    authenticate,
+    handler: async (request) => ({
+      content: { entries: await listIdentities(options.db, request.tenant, request.query.kind) },
+    }),
+  });
+  serveCall(app, createIdentityCall, {
+    tag,
+    authenticate,
+    handler: async (request) => ({
+      content: await createIdentity(deps(), request.tenant, operatorActor(request), request.body),
+    }),
+  });
+  serveCall(app, updateIdentityCall, {
+    tag,
+    authenticate,
+    handler: async (request) => ({
+      content: await updateIdentity(
+        deps(),
+        request.tenant,
+        operatorActor(request),
+        request.params.id,
+        request.body,
+      ),
+    }),
+  });
+  serveCall(app, listAdminEventsCall, {
+    tag,
+    authenticate,
+    handler: async (request) => ({
+      content: { entries: await listEvents(options.db, request.tenant) },
+    }),
+  });
+  serveCall(app, createEventCall, {
+    tag,
+    authenticate,
+    handler: async (request) => ({
+      content: await createEvent(deps(), request.tenant, operatorActor(request), request.body),
+    }),
+  });
+  serveCall(app, updateEventCall, {
+    tag,
+    authenticate,
+    handler: async (request) => ({
+      content: await updateEvent(
+        deps(),
+        request.tenant,
+        operatorActor(request),
+        request.params.id,
+        request.body,
+      ),
+    }),
+  });
+  serveCall(app, listAuditCall, {
+    tag,
+    authenticate,
+    handler: async (request) => ({
+      content: { entries: await auditTrail(options.db, request.tenant, request.query.targetId) },
+    }),
+  });
+  done();
+};

@@ -1,0 +1,307 @@
+// The rules of the console's changes: leagues, categories and teams, and games. Each change and its
+// audit record are written in one transaction; games that change are announced to their room
+// (which also makes the catalogue forget its cached answers), identities make it forget directly.
+import { randomBytes } from 'node:crypto';
+import type {
+  AdminEvent,
+  AdminIdentity,
+  AuditEntry,
+  CreateEventBody,
+  CreateIdentityBody,
+  UpdateEventBody,
+  UpdateIdentityBody,
+} from '@touchline/contract/calls/admin';
+import type { IdentityKind } from '@touchline/contract/enums';
+import type { Db } from '../../db/open';
+import type { EventRow, IdentityRow, NewEventRow } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { EventPublisher } from '../../realtime/event-publisher';
+import type { Tenant } from '../tenants/tenant';
+import {
+  addMemberships,
+  findEventRow,
+  insertEventRow,
+  leaguesOf,
+  listEventRows,
+  updateEventRow,
+} from './admin-event-repository';
+import {
+  findIdentityRow,
+  insertIdentityRow,
+  listIdentityRows,
+  updateIdentityRow,
+} from './admin-identity-repository';
+import { appendAudit, listAudit, snapshot } from './audit-repository';
+import { broadcastEvent } from './event-broadcast';
+
+export interface AdminDeps {
+  db: Db;
+  publisher: EventPublisher;
+  /** Forgets the tenant's cached catalogue answers (identities are not announced to a room). */
+  invalidate: (tenantId: string) => void;
+}
+
+const newId = (prefix: string) => `${prefix}-${randomBytes(9).toString('base64url')}`;
+const defaultSport = 'football';
+/** Ancestors are few (league → category → sub-category); the bound stops a cycle in bad data. */
+const maxDepth = 8;
+
+export const toAdminIdentity = (row: IdentityRow): AdminIdentity => ({
+  id: row.id,
+  kind: row.kind,
+  title: row.title,
+  parentId: row.parentId,
+  shortName: row.shortName,
+  logoUrl: row.logoUrl,
+  colour: row.colour,
+  sportType: row.sportType,
+  archived: row.archived,
+});
+
+export const toAdminEvent = (row: EventRow, leagueId: string | null): AdminEvent => ({
+  id: row.id,
+  title: row.title,
+  status: row.status,
+  startsAt: row.startsAt.toISOString(),
+  endsAt: row.endsAt?.toISOString() ?? null,
+  sportType: row.sportType,
+  leagueId,
+  team1Id: row.team1Id,
+  team2Id: row.team2Id,
+  streamUrl: row.hdUrl,
+  posterUrl: row.posterUrl,
+});
+
+async function identityOf(
+  db: Db,
+  tenantId: string,
+  id: string,
+  field: string,
+  kinds: readonly IdentityKind[],
+): Promise<IdentityRow> {
+  const row = await findIdentityRow(db, tenantId, id);
+  // Another tenant's id reads exactly like a missing one.
+  if (!row || !kinds.includes(row.kind))
+    throw AppError.invalid('body', field, `no ${kinds.join(' or ')} ${id} in this tenant`);
+  return row;
+}
+
+export async function listIdentities(db: Db, tenant: Tenant, kind: IdentityKind | undefined) {
+  return (await listIdentityRows(db, tenant.id, kind)).map(toAdminIdentity);
+}
+
+export async function createIdentity(
+  deps: AdminDeps,
+  tenant: Tenant,
+  actor: string,
+  body: CreateIdentityBody,
+): Promise<AdminIdentity> {
+  const parent = body.parentId
+    ? await identityOf(deps.db, tenant.id, body.parentId, 'parentId', [
+        'league',
+        'category',
+        'subcategory',
+        'club',
+      ])
+    : null;
+  const row = await deps.db.transaction(async (tx) => {
+    const inserted = await insertIdentityRow(tx, {
+      tenantId: tenant.id,
+      id: newId(body.kind),
+      kind: body.kind,
+      parentId: parent?.id ?? null,
+      title: body.title,
+      shortName: body.shortName ?? null,
+      logoUrl: body.logoUrl ?? null,
+      colour: body.colour ?? null,
+      sportType: body.sportType ?? parent?.sportType ?? null,
+    });
+    await appendAudit(tx, tenant.id, {
+      actor,
+      action: 'identity.create',
+      targetKind: inserted.kind,
+      targetId: inserted.id,
+      before: null,
+      after: snapshot(inserted),
+    });
+    return inserted;
+  });
+  deps.invalidate(tenant.id);
+  return toAdminIdentity(row);
+}
+
+export async function updateIdentity(
+  deps: AdminDeps,
+  tenant: Tenant,
+  actor: string,
+  id: string,
+  body: UpdateIdentityBody,
+): Promise<AdminIdentity> {
+  const row = await deps.db.transaction(async (tx) => {
+    const before = await findIdentityRow(tx, tenant.id, id);
+    if (!before) throw AppError.notFound(`No identity ${id}`, 'identity');
+    const after = await updateIdentityRow(tx, tenant.id, id, body);
+    await appendAudit(tx, tenant.id, {
+      actor,
+      action: 'identity.update',
+      targetKind: before.kind,
+      targetId: id,
+      before: snapshot(before),
+      after: snapshot(after),
+    });
+    return after!;
+  });
+  deps.invalidate(tenant.id);
+  return toAdminIdentity(row);
+}
+
+async function withLeagues(db: Db, tenantId: string, rows: EventRow[]): Promise<AdminEvent[]> {
+  const leagues = await leaguesOf(
+    db,
+    tenantId,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toAdminEvent(row, leagues.get(row.id) ?? null));
+}
+
+export async function listEvents(db: Db, tenant: Tenant): Promise<AdminEvent[]> {
+  return withLeagues(db, tenant.id, await listEventRows(db, tenant.id));
+}
+
+export async function getEvent(db: Db, tenant: Tenant, id: string): Promise<AdminEvent> {
+  const row = await findEventRow(db, tenant.id, id);
+  if (!row) throw AppError.notFound(`No event ${id}`, 'event');
+  const [event] = await withLeagues(db, tenant.id, [row]);
+  return event!;
+}
+
+/** The identity and its ancestors: a game filed under a league is found from its category too. */
+async function lineage(db: Db, tenantId: string, start: IdentityRow): Promise<string[]> {
+  const ids = [start.id];
+  let parentId = start.parentId;
+  while (parentId && ids.length < maxDepth && !ids.includes(parentId)) {
+    ids.push(parentId);
+    parentId = (await findIdentityRow(db, tenantId, parentId))?.parentId ?? null;
+  }
+  return ids;
+}
+
+const teamKinds = ['team', 'club'] as const;
+
+async function checkTeams(
+  db: Db,
+  tenantId: string,
+  body: { team1Id?: string | null; team2Id?: string | null },
+) {
+  if (body.team1Id) await identityOf(db, tenantId, body.team1Id, 'team1Id', teamKinds);
+  if (body.team2Id) await identityOf(db, tenantId, body.team2Id, 'team2Id', teamKinds);
+  if (body.team1Id && body.team1Id === body.team2Id)
+    throw AppError.invalid('body', 'team2Id', 'must differ from team1Id');
+}
+
+function checkSchedule(startsAt: Date, endsAt: Date | null) {
+  if (endsAt && endsAt <= startsAt)
+    throw AppError.invalid('body', 'endsAt', 'must be after startsAt');
+}
+
+export async function createEvent(
+  deps: AdminDeps,
+  tenant: Tenant,
+  actor: string,
+  body: CreateEventBody,
+  now: Date = new Date(),
+): Promise<AdminEvent> {
+  const league = body.leagueId
+    ? await identityOf(deps.db, tenant.id, body.leagueId, 'leagueId', ['league'])
+    : null;
+  await checkTeams(deps.db, tenant.id, body);
+  const startsAt = body.startsAt ? new Date(body.startsAt) : now;
+  const endsAt = body.endsAt ? new Date(body.endsAt) : null;
+  checkSchedule(startsAt, endsAt);
+  const memberships = league ? await lineage(deps.db, tenant.id, league) : [];
+  const values: NewEventRow = {
+    tenantId: tenant.id,
+    id: newId('ev'),
+    title: body.title,
+    sportType: body.sportType ?? league?.sportType ?? defaultSport,
+    status: 'upcoming',
+    startsAt,
+    endsAt,
+    team1Id: body.team1Id ?? null,
+    team2Id: body.team2Id ?? null,
+  };
+  const row = await deps.db.transaction(async (tx) => {
+    const inserted = await insertEventRow(tx, values);
+    await addMemberships(tx, tenant.id, inserted.id, memberships);
+    await appendAudit(tx, tenant.id, {
+      actor,
+      action: 'event.create',
+      targetKind: 'event',
+      targetId: inserted.id,
+      before: null,
+      after: snapshot({ ...inserted, leagueId: league?.id ?? null }),
+    });
+    return inserted;
+  });
+  deps.invalidate(tenant.id);
+  return toAdminEvent(row, league?.id ?? null);
+}
+
+export async function updateEvent(
+  deps: AdminDeps,
+  tenant: Tenant,
+  actor: string,
+  id: string,
+  body: UpdateEventBody,
+): Promise<AdminEvent> {
+  const before = await findEventRow(deps.db, tenant.id, id);
+  if (!before) throw AppError.notFound(`No event ${id}`, 'event');
+  await checkTeams(deps.db, tenant.id, body);
+  const startsAt = body.startsAt ? new Date(body.startsAt) : before.startsAt;
+  const endsAt =
+    body.endsAt === undefined ? before.endsAt : body.endsAt ? new Date(body.endsAt) : null;
+  checkSchedule(startsAt, endsAt);
+  const row = await deps.db.transaction(async (tx) => {
+    const after = await updateEventRow(tx, tenant.id, id, {
+      ...(body.title !== undefined && { title: body.title }),
+      ...(body.status !== undefined && { status: body.status }),
+      ...(body.sportType !== undefined && { sportType: body.sportType }),
+      ...(body.team1Id !== undefined && { team1Id: body.team1Id }),
+      ...(body.team2Id !== undefined && { team2Id: body.team2Id }),
+      startsAt,
+      endsAt,
+    });
+    if (!after) throw AppError.notFound(`No event ${id}`, 'event');
+    await appendAudit(tx, tenant.id, {
+      actor,
+      action: 'event.update',
+      targetKind: 'event',
+      targetId: id,
+      before: snapshot(before),
+      after: snapshot(after),
+    });
+    return after;
+  });
+  // Open pages take the new status, title and schedule from the room's update-event.
+  deps.publisher.toEvent(tenant.id, row.id, 'update-event', {
+    event: await broadcastEvent(deps.db, tenant, row),
+  });
+  return getEvent(deps.db, tenant, row.id);
+}
+
+export async function auditTrail(
+  db: Db,
+  tenant: Tenant,
+  targetId: string | undefined,
+): Promise<AuditEntry[]> {
+  return (await listAudit(db, tenant.id, targetId)).map((row) => ({
+    id: row.id,
+    at: row.at.toISOString(),
+    actor: row.actor,
+    action: row.action,
+    targetKind: row.targetKind,
+    targetId: row.targetId,
+    before: row.before,
+    after: row.after,
+  }));
+}

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { followCategoriesPath } from '../../../../../../features/account/lib/sign-up-steps';
+import { requireAuth } from '../../../../../../features/auth/lib/guards';
+import { SignUpFollowingPage } from '../../../../../../pages/sign-up-following-page';
+
+export const Route = createFileRoute('/auth/sign-up/following/category/followed/')({
+  beforeLoad: requireAuth,
+  component: function SignUpFollowing() {
+    return <SignUpFollowingPage step={followCategoriesPath} kind="category" followedOnly={true} />;
+  },
+});

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireAuth } from '../../../features/auth/lib/guards';
+import { FollowingBrowserPage } from '../../../pages/following-browser-page';
+
+export const Route = createFileRoute('/following/league/')({
+  beforeLoad: requireAuth,
+  component: function Browser() {
+    return <FollowingBrowserPage kind="league" followedOnly={false} base="/following" />;
+  },
+});

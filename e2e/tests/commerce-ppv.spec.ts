@@ -1,0 +1,179 @@
+// Buying in the sandbox: the paid game's offers → sign in → buy the pass with 4242 → back on the
+// game, which plays; 3220 passes its challenge first; a declined card and one without funds land
+// on /payment/failure with their reasons, and billing lists each attempt; a subscription unlocks
+// the games it covers.
+import { writeFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { e2eClockFile } from '../playwright.config';
+import { registerUser, signInThroughForm, uniqueEmail } from './auth-helpers';
+import { expectAdvancing } from './watch-helpers';
+
+interface Listed {
+  id: string;
+  commerceType: string;
+  commerceCoverage: string;
+  isEventAvailableForUser: boolean;
+  isEventAvailableInUserRegion: boolean;
+}
+
+/** Archived pay-per-view games an anonymous viewer may not watch, here in the default country. */
+async function paidGames(request: APIRequestContext) {
+  const answer = await request.post('/api/event/list', { data: { status: 'archived', size: 50 } });
+  const { content } = (await answer.json()) as { content: { entries: Listed[] } };
+  return content.entries.filter(
+    (e) =>
+      e.commerceCoverage === 'commerce_ppv_media' &&
+      !e.isEventAvailableForUser &&
+      e.isEventAvailableInUserRegion,
+  );
+}
+
+async function signIn(page: Page, request: APIRequestContext, baseURL: string) {
+  const email = uniqueEmail('buyer');
+  await registerUser(request, baseURL, email);
+  await page.goto('/auth/login/');
+  await signInThroughForm(page, email);
+  // The demo tenant asks every signed-in viewer for a favourite club first.
+  await expect(page).toHaveURL(/\/club\//);
+  await page.getByTestId('club-option').first().click();
+  await page.getByTestId('club-save').click();
+  await expect(page).not.toHaveURL(/\/club\//);
+}
+
+async function buyWith(page: Page, gameId: string, cardNumber: string) {
+  await page.goto(`/events/${gameId}/`);
+  await expect(page.getByTestId('availability')).toHaveAttribute('data-reason', 'not-entitled');
+  await page.getByRole('link', { name: /Buy Match pass/ }).click();
+  await expect(page.getByTestId('test-mode')).toHaveText(/test mode/i);
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/35');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByTestId('checkout-pay').click();
+}
+
+test('a viewer buys a match pass with 4242 and the game plays', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const [game] = await paidGames(request);
+  expect(game, 'an archived pay-per-view game').toBeDefined();
+  await signIn(page, request, baseURL!);
+  await buyWith(page, game!.id, '4242 4242 4242 4242');
+  await expect(page.getByTestId('payment-success')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/events/${game!.id}/`), { timeout: 10_000 });
+  await expectAdvancing(page);
+  await page.goto('/account/billing/');
+  await expect(page.getByTestId('billing-charge')).toHaveCount(1);
+  await expect(page.getByTestId('billing-charge')).toHaveAttribute('data-status', 'succeeded');
+});
+
+test('declined (0002) and insufficient funds (9995) land on /payment/failure with their reasons; billing lists both', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const games = await paidGames(request);
+  const game = games[1] ?? games[0];
+  await signIn(page, request, baseURL!);
+  await buyWith(page, game!.id, '4000 0000 0000 0002');
+  await expect(page).toHaveURL(/\/payment\/failure\/\?.*reason=card_declined/);
+  await expect(page.getByTestId('payment-failure-reason')).toHaveText('Your card was declined.');
+  await page.getByTestId('payment-continue').click();
+  await expect(page.getByTestId('availability')).toHaveAttribute('data-reason', 'not-entitled');
+
+  await buyWith(page, game!.id, '4000 0000 0000 9995');
+  await expect(page).toHaveURL(/\/payment\/failure\/\?.*reason=insufficient_funds/);
+  await expect(page.getByTestId('payment-failure-reason')).toHaveText(/insufficient funds/i);
+  // Every attempt is a charge of the billing history, failed ones too.
+  await page.goto('/account/billing/');
+  const charges = page.getByTestId('billing-charge');
+  await expect(charges).toHaveCount(2);
+  await expect(charges.nth(0)).toHaveAttribute('data-status', 'failed');
+  await expect(charges.nth(1)).toHaveAttribute('data-status', 'failed');
+});
+
+test('4000 0000 0000 3220 asks for a challenge, then the game plays', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const games = await paidGames(request);
+  const game = games[2] ?? games[0];
+  await signIn(page, request, baseURL!);
+  await buyWith(page, game!.id, '4000 0000 0000 3220');
+  await expect(page).toHaveURL(/\/payment\/processing\//);
+  await page.getByTestId('challenge-pass').click();
+  await expect(page.getByTestId('payment-success')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/events/${game!.id}/`), { timeout: 10_000 });
+  await expectAdvancing(page);
+});
+
+test('a monthly pass unlocks a subscription game; cancelled, it plays until the period ends, then locks', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const answer = await request.post('/api/event/list', { data: { status: 'archived', size: 50 } });
+  const { content } = (await answer.json()) as { content: { entries: Listed[] } };
+  const game = content.entries.find(
+    (e) =>
+      e.commerceCoverage === 'commerce_subscription_media' &&
+      !e.isEventAvailableForUser &&
+      e.isEventAvailableInUserRegion,
+  );
+  expect(game, 'an archived subscription game').toBeDefined();
+  await signIn(page, request, baseURL!);
+  await page.goto(`/events/${game!.id}/`);
+  await page.getByRole('link', { name: /Buy Monthly pass/ }).click();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/35');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByTestId('checkout-pay').click();
+  await expect(page).toHaveURL(new RegExp(`/events/${game!.id}/`), { timeout: 10_000 });
+  await expectAdvancing(page);
+  await page.goto('/account/subscription/');
+  const contract = page.getByTestId('contract').filter({ hasText: 'Monthly pass' });
+  await expect(contract).toHaveAttribute('data-status', 'active');
+  await contract.getByTestId('contract-link').click();
+  const detail = page.getByTestId('contract-detail');
+  await expect(detail).toHaveAttribute('data-status', 'active');
+  await detail.getByTestId('contract-cancel').click();
+  await expect(detail).toHaveAttribute('data-status', 'canceled');
+
+  // Cancelled, it keeps access until the period ends; past its end (the server's purchase clock
+  // moved by 40 days) the game locks.
+  await page.goto(`/events/${game!.id}/`);
+  await expectAdvancing(page);
+  const moveClock = (offsetMs: number) =>
+    writeFileSync(
+      new URL(`../../${e2eClockFile}`, import.meta.url).pathname,
+      JSON.stringify({ offsetMs }),
+    );
+  try {
+    moveClock(40 * 24 * 3600_000);
+    await page.reload();
+    await expect(page.getByTestId('availability')).toHaveAttribute('data-reason', 'not-entitled');
+  } finally {
+    moveClock(0);
+  }
+});
+
+test('a page left open on the game unlocks when the purchase settles elsewhere', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const games = await paidGames(request);
+  const game = games[3] ?? games[0];
+  await signIn(page, request, baseURL!);
+  await page.goto(`/events/${game!.id}/`);
+  await expect(page.getByTestId('availability')).toHaveAttribute('data-reason', 'not-entitled');
+  const other = await context.newPage();
+  await buyWith(other, game!.id, '4242 4242 4242 4242');
+  await expect(other.getByTestId('payment-success')).toBeVisible();
+  // No reload here: the user's room says the purchase settled.
+  await expect(page.getByTestId('availability')).toHaveCount(0, { timeout: 10_000 });
+  await expectAdvancing(page);
+});

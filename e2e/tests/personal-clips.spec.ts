@@ -1,0 +1,107 @@
+// User clips and continue watching: cut 20 s from a replay and from a live game's replay window,
+// play them at once in /selected/clips/, rename one, share it and open the link in a fresh browser
+// context; the replay left midway is then offered on home and resumes where it was left.
+// The suite signs everyone up from one address (20 sign-ups an hour), so this is one test.
+import { expect, test } from '@playwright/test';
+import { e2eOrigins } from '../playwright.config';
+import { signInFresh } from './personal-helpers';
+import { expectAdvancing, findEvents, videoTime } from './watch-helpers';
+
+test('cut 20 s from a replay and a live game → they play in /selected/clips/ → rename → share link opens in a fresh context; home offers to continue the replay', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const [game] = await findEvents(
+    request,
+    'archived',
+    (e) => e.eventType === 'event' && (e.source.hd ?? '').startsWith('/media/vod/'),
+  );
+  expect(game, 'an available recorded game').toBeDefined();
+  const [live] = await findEvents(request, 'live', (e) =>
+    (e.source.hd ?? '').startsWith('/media/live/'),
+  );
+  expect(live, 'a free live game').toBeDefined();
+  await signInFresh(page, 'clips', e2eOrigins.main);
+
+  await page.goto(`/events/${game!.id}/`);
+  await expectAdvancing(page, 0.2);
+  const seek = page.getByTestId('seek-input');
+  await seek.fill('4');
+  await expect.poll(() => videoTime(page)).toBeGreaterThanOrEqual(4);
+  await page.getByTestId('mark-in').click();
+  // The position is sent as it moves on (here: the jump to 0:24), before the page is left.
+  const saved = page.waitForResponse(
+    (r) =>
+      r.url().includes('/api/user/save_watch_position') &&
+      (r.request().postDataJSON() as { position: number }).position >= 23,
+  );
+  await seek.fill('24');
+  await expect.poll(() => videoTime(page)).toBeGreaterThanOrEqual(24);
+  // The keyboard marks too: O sets the out mark while focus is in the cutter.
+  await page.getByTestId('mark-out').focus();
+  await page.keyboard.press('o');
+  await page.getByTestId('clip-title').fill('My twenty seconds');
+  await page.getByTestId('save-clip').click();
+  await expect(page.getByText('Clip “My twenty seconds” saved')).toBeVisible();
+  expect((await saved).ok()).toBe(true);
+
+  // From the live game: mark out where it plays, go back 20 s in its replay window, mark in.
+  await page.goto(`/events/${live!.id}/`);
+  await expectAdvancing(page, 0.5);
+  await page.getByTestId('mark-out').click();
+  const out = await videoTime(page);
+  await page.getByTestId('seek-input').fill((out - 20).toFixed(1));
+  await expect.poll(() => videoTime(page), { timeout: 15_000 }).toBeLessThan(out - 15);
+  await page.getByTestId('mark-in').click();
+  await page.getByTestId('clip-title').fill('Live moment');
+  await page.getByTestId('save-clip').click();
+  await expect(page.getByText('Clip “Live moment” saved')).toBeVisible();
+
+  await page.goto('/selected/clips/');
+  await expect(page.getByTestId('user-clip')).toHaveCount(2);
+  const liveClip = page.getByTestId('user-clip').filter({ hasText: 'Live moment' });
+  await liveClip.getByTestId('play-clip').click();
+  await expect(page.getByTestId('clip-player').getByTestId('player')).toBeVisible();
+  await expectAdvancing(page, 0.5);
+
+  // By id: while it is being renamed, the row shows an input instead of its title.
+  const clipId = await page
+    .getByTestId('user-clip')
+    .filter({ hasText: 'My twenty seconds' })
+    .getAttribute('data-clip-id');
+  const clip = page.locator(`[data-testid="user-clip"][data-clip-id="${clipId}"]`);
+  await expect(clip.getByTestId('clip-name')).toHaveText('My twenty seconds');
+  await clip.getByTestId('play-clip').click();
+  await expect(page.getByTestId('clip-player').getByTestId('player')).toBeVisible();
+  await expectAdvancing(page, 0.5);
+
+  await clip.getByTestId('rename-clip').click();
+  await clip.getByTestId('rename-input').fill('Best twenty seconds');
+  await clip.getByTestId('rename-input').press('Enter');
+  await expect(clip.getByTestId('clip-name')).toHaveText('Best twenty seconds');
+  await page.reload();
+  const renamed = clip;
+  await expect(renamed.getByTestId('clip-name')).toHaveText('Best twenty seconds');
+
+  // Shared, its link plays in a browser context with no session.
+  await renamed.getByTestId('share-clip').click();
+  const link = await renamed.getByTestId('share-link').inputValue();
+  expect(link).toMatch(/\/events\/uc-[^/]+\/$/);
+  const stranger = await browser.newContext();
+  const visitor = await stranger.newPage();
+  await visitor.goto(link);
+  await expect(visitor.getByTestId('event-title')).toHaveText('Best twenty seconds');
+  await expectAdvancing(visitor, 0.5);
+  await stranger.close();
+
+  // Continue watching: the replay left at 0:24 is on home, and its page resumes there.
+  await page.goto('/');
+  const rail = page.getByTestId('rail-continue-watching');
+  await expect(rail.getByTestId('event-card').first()).toHaveAttribute('data-event-id', game!.id);
+  await expect(rail.getByTestId('continue-from').first()).toContainText('0:2');
+  await rail.getByTestId('event-card').first().click();
+  await page.getByTestId('resume-button').click();
+  await expect.poll(() => videoTime(page)).toBeGreaterThanOrEqual(23);
+});

@@ -1,0 +1,63 @@
+// Timeline tags: tag the moment the player is at, see its marker and seek back to it by the marker;
+// an operator lets the viewer write global tags, which reach another browser's open page.
+// The suite signs everyone up from one address (20 sign-ups an hour), so this is one test.
+import { expect, test } from '@playwright/test';
+import { e2eOrigins } from '../playwright.config';
+import { signInFresh } from './personal-helpers';
+import { expectAdvancing, findEvents, videoTime } from './watch-helpers';
+
+test('tag the current time → marker → seek by it; a global tag reaches another browser within 2 s', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const [game] = await findEvents(request, 'archived', (e) => e.eventType === 'event');
+  expect(game, 'an available archived game').toBeDefined();
+  await signInFresh(page, 'editor', e2eOrigins.main, async (email) => {
+    const granted = await request.post('/api/admin/user/global_tags', {
+      headers: { 'x-operator-key': 'op_demo_touchline_operator' },
+      data: { email, allowed: true },
+    });
+    expect(granted.status(), await granted.text()).toBe(200);
+  });
+
+  const other = await browser.newContext();
+  const watcher = await other.newPage();
+  await signInFresh(watcher, 'watcher', e2eOrigins.main);
+  await watcher.goto(`/events/${game!.id}/`);
+  await expectAdvancing(watcher, 0.2);
+  const seen = watcher.locator('[data-testid="timeline-marker"][data-kind="tag"]');
+  await expect(seen).toHaveCount(0);
+
+  await page.goto(`/events/${game!.id}/`);
+  await expectAdvancing(page, 0.2);
+  await page.getByTestId('seek-input').fill('12');
+  await expect.poll(() => videoTime(page)).toBeGreaterThanOrEqual(12);
+  await page.getByTestId('player-video').click(); // pause, so the tag's moment stays put
+  const taggedAt = await videoTime(page);
+  await page.getByTestId('tag-title').fill('Great pass');
+  await page.getByTestId('save-tag').click();
+  const own = page.locator('[data-testid="timeline-marker"][data-kind="tag"]');
+  await expect(own).toHaveCount(1);
+  const at = Number(await own.getAttribute('data-time'));
+  expect(Math.abs(at - taggedAt)).toBeLessThan(1);
+  await expect(own).toHaveAttribute('title', 'Great pass');
+  await page.getByTestId('seek-input').fill('0');
+  await expect.poll(() => videoTime(page)).toBeLessThan(at - 5);
+  await page.getByTestId('player').hover();
+  await own.click();
+  await expect.poll(() => videoTime(page)).toBeGreaterThanOrEqual(at - 0.5);
+  expect(await videoTime(page)).toBeLessThan(at + 3);
+  // A private tag stays on this viewer's page only.
+  await expect(seen).toHaveCount(0);
+
+  await page.getByTestId('tag-title').fill('Shared moment');
+  await page.getByTestId('tag-global').check();
+  await page.getByTestId('save-tag').click();
+  await expect(own).toHaveCount(2);
+
+  await expect(seen).toHaveCount(1, { timeout: 2_000 });
+  await expect(seen).toHaveAttribute('title', 'Shared moment');
+  await other.close();
+});

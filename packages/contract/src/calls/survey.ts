@@ -1,0 +1,27 @@
+// The demo survey form's one call (ADR 048): a signed-in viewer's answer to the tenant's survey.
+// The portal's survey dialog (spec §4 "Survey") frames whatever form the tenant configures; the
+// demo tenants configure the portal's own /survey/ page, which answers through this call.
+import { z } from 'zod';
+import { defineCall } from '../call';
+import { survey } from '../constants';
+import { okAnswer } from './common';
+
+export const surveyAnswerRequest = z
+  .object({
+    surveyName: z.literal(survey.name),
+    /** How the viewer rates watching on the portal, 1 (poor) to 5 (excellent). */
+    rating: z.number().int().min(1).max(5),
+    comment: z.string().trim().max(2000).optional(),
+  })
+  .strict();
+export type SurveyAnswerRequest = z.infer<typeof surveyAnswerRequest>;
+
+export const submitSurveyAnswerCall = defineCall({
+  method: 'POST',
+  path: '/api/survey/submit_answer',
+  auth: 'required',
+  summary:
+    "Record the signed-in viewer's answer to the tenant's survey; a second answer replaces the first",
+  body: surveyAnswerRequest,
+  response: okAnswer,
+});
