@@ -88,6 +88,32 @@ describe('PlayerEngine', () => {
     expect(engine.getState().atLiveEdge).toBe(true);
   });
 
+  it('rejoins the live edge after a stall, but not after the viewer paused or went back', async () => {
+    const { video, hls, engine } = setup();
+    await engine.load({ url: '/media/live/match-1/master.m3u8', live: true });
+    const instance = hls.created[0]!;
+    video.ranges = [[100, 130]];
+    instance.liveSyncPosition = 120;
+    video.currentTime = 112;
+    video.fire('loadedmetadata');
+    // A slow start: by the time the first frame plays the edge has moved on.
+    video.fire('playing');
+    expect(video.currentTime).toBe(120);
+    expect(engine.getState().atLiveEdge).toBe(true);
+
+    // The viewer goes back into the DVR window: a stall there does not pull them to live.
+    engine.seekBy(-15);
+    video.fire('waiting');
+    video.fire('playing');
+    expect(video.currentTime).toBe(105);
+
+    engine.goLive();
+    engine.pause();
+    instance.liveSyncPosition = 126;
+    video.fire('playing');
+    expect(video.currentTime).toBe(120);
+  });
+
   it('falls back to muted autoplay when sound is refused, and asks for a gesture when that fails too', async () => {
     const { video, hls, engine } = setup();
     video.refusePlay = (muted) => !muted;

@@ -24,6 +24,7 @@ import {
   type QualityChoice,
 } from './player-state';
 import { choosePlayback, loadingState, type LoadOptions, type PlayerSource } from './player-source';
+import { readSignedAddress, withToken } from './signed-address';
 
 export interface PlayerEngineOptions {
   video: HTMLVideoElement;
@@ -36,10 +37,17 @@ export class PlayerEngine {
   private readonly video: HTMLVideoElement;
   private readonly loadHls: () => Promise<HlsFactory>;
   private hls: HlsLike | null = null;
+  /** The newest token of a signed address being played; requests are rewritten to carry it. */
+  private signedToken: string | null = null;
   /** Bumped on every load so that a slow earlier load cannot attach itself afterwards. */
   private generation = 0;
   private readonly recovery = new HlsRecovery();
   private destroyed = false;
+  /**
+   * A live stream follows its edge until the viewer pauses or seeks back: a stall that left it
+   * behind (a slow start, a network hiccup) rejoins the edge when playback resumes.
+   */
+  private followingLive = false;
   private readonly captionChoice = new CaptionChoice();
   private readonly captionCues: CaptionCues;
 
@@ -66,6 +74,7 @@ export class PlayerEngine {
     const generation = ++this.generation;
     this.detach();
     this.recovery.reset();
+    this.followingLive = source.live;
     this.update(loadingState(source), 'load');
     let factory: HlsFactory | null = null;
     try {
@@ -95,7 +104,12 @@ export class PlayerEngine {
   }
 
   private attachHls(factory: HlsFactory, source: PlayerSource, options: LoadOptions) {
-    const hls = factory.create({ live: source.live, startPosition: options.startAt });
+    this.signedToken = readSignedAddress(source.url)?.token ?? null;
+    const hls = factory.create({
+      live: source.live,
+      startPosition: options.startAt,
+      rewriteUrl: (url) => (this.signedToken ? withToken(url, this.signedToken) : url),
+    });
     this.hls = hls;
     followHls(hls, () => this.hls === hls, {
       parsed: () => {
@@ -121,6 +135,19 @@ export class PlayerEngine {
     });
     hls.attachMedia(this.video);
     hls.loadSource(source.url);
+  }
+
+  /**
+   * A renewed signed address of the stream playing (only its token differs): later requests carry
+   * the new token and playback goes on untouched. False when it is another stream, or not played
+   * through hls.js; the caller then switches the source.
+   */
+  renewAddress(url: string): boolean {
+    const next = readSignedAddress(url);
+    const playing = this.state.url ? readSignedAddress(this.state.url) : null;
+    if (!this.hls || !next || !playing || next.stream !== playing.stream) return false;
+    this.signedToken = next.token;
+    return true;
   }
 
   /** Switches to another stream of the same event (a new address, or the panoramic view). */
@@ -153,6 +180,7 @@ export class PlayerEngine {
   }
 
   pause(): void {
+    this.followingLive = false;
     this.video.pause();
   }
 
@@ -164,10 +192,17 @@ export class PlayerEngine {
     return this.play();
   }
 
+  /** The wall-clock time (ms) of the playing position, when the stream dates its segments. */
+  playingDate(): number | null {
+    const date = this.hls?.playingDate;
+    return date ? date.getTime() : null;
+  }
+
   seek(to: number): void {
     const target = clampSeek(this.state, to);
     if (Number.isFinite(target)) this.video.currentTime = target;
     this.refreshTimes();
+    this.followingLive = this.state.atLiveEdge;
   }
 
   seekBy(seconds: number): void {
@@ -177,6 +212,7 @@ export class PlayerEngine {
   /** Back to the live position after the viewer went back into the DVR window. */
   goLive(): void {
     if (!this.state.live) return;
+    this.followingLive = true;
     const edge = this.hls?.liveSyncPosition ?? this.state.liveEdge;
     if (edge !== null) this.video.currentTime = edge;
     if (!isPlaying(this.state)) void this.play();
@@ -273,6 +309,7 @@ export class PlayerEngine {
     const signal = signalOf[type];
     if (signal === 'playing') this.recovery.playing();
     this.refreshTimes(signal);
+    if (signal === 'playing' && this.followingLive && !this.state.atLiveEdge) this.goLive();
   };
 
   private refreshTimes(signal?: PlayerSignal) {
