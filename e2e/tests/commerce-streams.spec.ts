@@ -28,7 +28,6 @@ test('past the limit the streams are listed, and stopping one lets this browser 
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
   const listed = await request.post(`${origin}/api/event/list`, {
     data: { status: 'live', size: 50 },
   });

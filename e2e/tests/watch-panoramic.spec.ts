@@ -34,8 +34,6 @@ for (const status of ['archived', 'live'] as const) {
     page,
     request,
   }) => {
-    // Three streams start in turn (main, panoramic, main) on a shared machine.
-    test.setTimeout(60_000);
     const [event] = await findEvents(
       request,
       status,

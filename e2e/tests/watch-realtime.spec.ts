@@ -34,10 +34,16 @@ test('a stream change plays the new stream without a reload, and a score change 
     true,
   );
 
+  // Pushed, not fetched: the page asks for no event data while the score arrives.
+  const fetched: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/api/event/')) fetched.push(sent.url());
+  });
   const scored = await request.post(`/api/admin/event/${live!.id}/score`, {
     headers: operatorKey,
     data: { home: 17, away: 9 },
   });
   expect(scored.ok()).toBe(true);
-  await expect(page.getByTestId('score')).toContainText(/17\s*–\s*9/, { timeout: 2000 });
+  await expect(page.getByTestId('score')).toContainText(/17\s*–\s*9/);
+  expect(fetched).toEqual([]);
 });
