@@ -14,7 +14,9 @@ async function resetLinkFor(email: string): Promise<string | null> {
     names.map(async (name) => ({ name, at: (await stat(join(outbox, name))).mtimeMs })),
   );
   for (const { name } of mails.sort((a, b) => b.at - a.at)) {
-    const text = (await readFile(join(outbox, name), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const text = (await readFile(join(outbox, name), 'utf8'))
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=');
     if (!text.includes(email)) continue;
     const link = /https?:\/\/[^\s"<>]+\/auth\/password\/reset\/\?token=[^\s"<>]+/.exec(text);
     if (link) return link[0];
@@ -37,7 +39,9 @@ test('forgot → reset through the outbox link → sign in with the new password
   await expect(page.getByTestId('forgot-sent')).toBeVisible();
 
   let link: string | null = null;
-  await expect.poll(async () => (link = await resetLinkFor(email)), { timeout: 10_000 }).toBeTruthy();
+  await expect
+    .poll(async () => (link = await resetLinkFor(email)), { timeout: 10_000 })
+    .toBeTruthy();
   await page.goto(link ?? '');
   const fresh = 'Brand-new-Pass-5310';
   await page.getByTestId('reset-password').fill(fresh);

@@ -59,7 +59,10 @@ test('a category page leads to its sub-categories, which show their own games', 
   await page.goto('/category/tl-cat-football/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Football');
   const nav = page.getByTestId('sub-category-nav');
-  await expect(nav.getByRole('link', { name: 'All', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'All', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   const women = nav.getByRole('link', { name: "Women's Football" });
   await expect(women).toBeVisible();
   await women.click();

@@ -166,7 +166,9 @@ test('a login-required page without a session asks to sign in, then comes back',
   await expect(page).toHaveURL(/\/account\/devices\/$/);
   // This browser, told apart from the registration script's device by browser and system.
   const current = page.locator('[data-testid="device-row"][data-current]');
-  await expect(current.getByTestId('device-title')).toContainText(/Chrom\w*( Headless)? \d+ on Linux/);
+  await expect(current.getByTestId('device-title')).toContainText(
+    /Chrom\w*( Headless)? \d+ on Linux/,
+  );
   await expect(current.getByTestId('device-facts')).toContainText(/First seen/);
 
   // Named by the user, and the name kept.

@@ -30,9 +30,9 @@ test('a stream change plays the new stream without a reload, and a score change 
   expect(changed.ok()).toBe(true);
   await newStream;
   await expectAdvancing(page);
-  expect(await page.evaluate(() => (window as unknown as { stayedOpen?: boolean }).stayedOpen)).toBe(
-    true,
-  );
+  expect(
+    await page.evaluate(() => (window as unknown as { stayedOpen?: boolean }).stayedOpen),
+  ).toBe(true);
 
   // Pushed, not fetched: the page asks for no event data while the score arrives.
   const fetched: string[] = [];
