@@ -1,9 +1,10 @@
-// Every screen at phone, tablet and desktop widths: no page wider than its viewport, the tenant
-// name whole in the header, 44 px touch targets on the player bar. One page per width walks the
-// public pages, signs in and walks the main account pages. Beside it: invalid addresses leave
+// Every screen at phone, tablet and desktop widths: no page wider than its viewport, each tenant's
+// name whole in the header, 44 px touch targets on the player bar. Each page is loaded once and
+// swept through the widths; the public and the signed-in pages are walked in separate tests. Beside it: invalid addresses leave
 // nothing in the console, and a login-required page opened without a session asks to sign in.
 import { expect, test, type Page } from '@playwright/test';
 import { registerUser, signInThroughForm, uniqueEmail } from './auth-helpers';
+import { e2eOrigins } from '../playwright.config';
 import { findEvents } from './watch-helpers';
 
 const widths = [360, 390, 768, 1024, 1440];
@@ -33,7 +34,7 @@ const signedInPages = [
 ];
 
 // Many pages per test: each waits for its content on a loaded machine.
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: 180_000 });
 
 /** Loads the page and waits for its data (no skeleton or busy region left). */
 async function open(page: Page, path: string) {
@@ -64,30 +65,64 @@ async function expectNoSidewaysScroll(page: Page, path: string) {
   ).toBeLessThanOrEqual(sizes.inner);
 }
 
-for (const width of widths) {
-  test(`every page fits ${width} px`, async ({ page, request, baseURL }) => {
-    await page.setViewportSize({ width, height: width < 768 ? 800 : 900 });
-    for (const path of publicPages) {
-      await open(page, path);
-      await expectNoSidewaysScroll(page, path);
-    }
+const viewport = (width: number) => ({ width, height: width < 768 ? 800 : 900 });
 
-    // The tenant's name is read whole in the header: wrapped, never cut off with an ellipsis.
-    await open(page, '/');
-    const name = page.getByTestId('brand').locator('span');
-    const fits = await name.evaluate(
-      (element) =>
-        element.scrollWidth <= element.clientWidth && element.scrollHeight <= element.clientHeight,
+/**
+ * Each page is loaded once, at the narrowest width, then the window is widened through the
+ * others: the layout must follow a resize (a turned tablet, a dragged window) as well as a load.
+ */
+async function sweep(page: Page, path: string, atWidth?: (width: number) => Promise<void>) {
+  for (const width of widths) {
+    await page.setViewportSize(viewport(width));
+    // Two frames: the resize's layout and whatever a media-query listener re-rendered.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
     );
-    expect(fits, 'the tenant name is not clipped').toBe(true);
+    await expectNoSidewaysScroll(page, path);
+    await atWidth?.(width);
+  }
+}
 
-    // An event page with its player: every button of the bar is at least 44 px square (the
-    // moments marked on the seek bar are shortcuts beside it; the seek bar itself takes taps).
-    const [event] = await findEvents(request, 'archived', (e) => e.eventType === 'event');
-    expect(event, 'an available archived game').toBeDefined();
-    await page.goto(`/events/${event!.id}/`);
-    await expect(page.getByTestId('player-controls')).toBeAttached();
-    await expectNoSidewaysScroll(page, '/events/…/');
+const halves = [publicPages.slice(0, 7), publicPages.slice(7)];
+for (const [index, paths] of halves.entries()) {
+  test(`public pages fit every width (${index + 1} of ${halves.length})`, async ({ page }) => {
+    for (const path of paths) {
+      await page.setViewportSize(viewport(widths[0]!));
+      await open(page, path);
+      await sweep(page, path);
+    }
+  });
+}
+
+test('the tenant name is whole and the player bar keeps 44 px targets at every width', async ({
+  page,
+  request,
+}) => {
+  // The tenant's name is read whole in the header: wrapped, never cut off with an ellipsis.
+  for (const origin of [e2eOrigins.main, e2eOrigins.other]) {
+    await page.setViewportSize(viewport(widths[0]!));
+    await open(page, `${origin}/`);
+    await sweep(page, `${origin}/`, async (width) => {
+      const fits = await page
+        .getByTestId('brand')
+        .locator('span')
+        .evaluate(
+          (element) =>
+            element.scrollWidth <= element.clientWidth &&
+            element.scrollHeight <= element.clientHeight,
+        );
+      expect(fits, `the tenant name on ${origin} is not clipped at ${width}px`).toBe(true);
+    });
+  }
+
+  // An event page with its player: every button of the bar is at least 44 px square (the
+  // moments marked on the seek bar are shortcuts beside it; the seek bar itself takes taps).
+  const [event] = await findEvents(request, 'archived', (e) => e.eventType === 'event');
+  expect(event, 'an available archived game').toBeDefined();
+  await page.setViewportSize(viewport(widths[0]!));
+  await page.goto(`/events/${event!.id}/`);
+  await expect(page.getByTestId('player-controls')).toBeAttached();
+  await sweep(page, '/events/…/', async (width) => {
     await page.getByTestId('player').hover();
     const boxes = await page
       .getByTestId('player-buttons')
@@ -100,25 +135,33 @@ for (const width of widths) {
       );
     expect(boxes.length).toBeGreaterThan(2);
     for (const box of boxes) {
-      expect(Math.min(box.w, box.h), `${box.label} is a 44 px target`).toBeGreaterThanOrEqual(44);
-    }
-
-    // Signed in, with the club chosen the tenant asks for.
-    const email = uniqueEmail(`widths-${width}`);
-    await registerUser(request, baseURL ?? '', email);
-    await open(page, '/auth/login/');
-    await signInThroughForm(page, email);
-    await expect(page).toHaveURL(/\/club\//);
-    await expectNoSidewaysScroll(page, '/club/');
-    await page.getByTestId('club-option').first().click();
-    await page.getByTestId('club-save').click();
-    await expect(page).not.toHaveURL(/\/club\//);
-    for (const path of signedInPages) {
-      await open(page, path);
-      await expectNoSidewaysScroll(page, path);
+      expect(
+        Math.min(box.w, box.h),
+        `${box.label} is a 44 px target at ${width}px`,
+      ).toBeGreaterThanOrEqual(44);
     }
   });
-}
+});
+
+test('signed-in pages fit every width', async ({ page, request, baseURL }) => {
+  // Signed in, with the club chosen the tenant asks for.
+  const email = uniqueEmail('widths');
+  await registerUser(request, baseURL ?? '', email);
+  await page.setViewportSize(viewport(widths[0]!));
+  await open(page, '/auth/login/');
+  await signInThroughForm(page, email);
+  await expect(page).toHaveURL(/\/club\//);
+  await sweep(page, '/club/');
+  await page.setViewportSize(viewport(widths[0]!));
+  await page.getByTestId('club-option').first().click();
+  await page.getByTestId('club-save').click();
+  await expect(page).not.toHaveURL(/\/club\//);
+  for (const path of signedInPages) {
+    await page.setViewportSize(viewport(widths[0]!));
+    await open(page, path);
+    await sweep(page, path);
+  }
+});
 
 test('invalid addresses leave nothing in the console', async ({ page }) => {
   const errors: string[] = [];

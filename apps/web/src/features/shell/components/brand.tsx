@@ -1,5 +1,6 @@
-// The tenant's logo and name, linking home. On a phone the name wraps onto a second line
-// instead of being cut ("Touchlin…"), so it stays readable beside the header's buttons.
+// The tenant's logo and name, linking home. On a phone the name wraps, in a smaller size and over
+// up to three lines, hyphenated in the page's language, instead of being cut ("Touchlin…",
+// "Harbour Basketb…"), so it stays readable beside the header's buttons.
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useCustomerConfig } from '../../../lib/config/config-context';
@@ -17,7 +18,7 @@ export function Brand({ compact = false }: { compact?: boolean }) {
     >
       <TenantLogo size={36} />
       <span
-        className={`line-clamp-2 font-display text-base leading-tight font-extrabold tracking-tight break-words text-fg sm:text-lg ${compact ? 'hidden sm:inline' : ''}`}
+        className={`line-clamp-3 font-display text-sm leading-tight font-extrabold tracking-tight break-words hyphens-auto text-fg sm:line-clamp-2 sm:text-lg ${compact ? 'hidden sm:inline' : ''}`}
       >
         {config.name}
       </span>
