@@ -1,7 +1,7 @@
 // Buying in the sandbox: the paid game's offers → sign in → buy the pass with 4242 → back on the
 // game, which plays; 3220 passes its challenge first; a declined card and one without funds land
-// on /payment/failure with their reasons, and billing lists each attempt; a subscription unlocks
-// the games it covers.
+// on /payment/failure with their reasons, and billing lists each attempt; the kept card pays the
+// next pass in one click and a confirmation; a subscription unlocks the games it covers.
 import { writeFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eClockFile } from '../playwright.config';
@@ -66,6 +66,21 @@ test('a viewer buys a match pass with 4242 and the game plays', async ({
   await page.goto('/account/billing/');
   await expect(page.getByTestId('billing-charge')).toHaveCount(1);
   await expect(page.getByTestId('billing-charge')).toHaveAttribute('data-status', 'succeeded');
+  // The card is kept, masked with its expiry (ADR 049)…
+  await expect(page.getByTestId('stored-card')).toHaveText('VISA ending in 4242 · expires 12/2035');
+
+  // …and pays the next pass in one click and a confirmation.
+  const [, next] = await paidGames(request);
+  expect(next, 'a second archived pay-per-view game').toBeDefined();
+  await page.goto(`/events/${next!.id}/`);
+  await page.getByRole('link', { name: /Buy Match pass/ }).click();
+  await expect(page.getByTestId('stored-card')).toHaveText('VISA ending in 4242 · expires 12/2035');
+  await page.getByTestId('stored-card-use').click();
+  await expect(page.getByTestId('stored-card-confirmation')).toContainText('VISA ending in 4242');
+  await page.getByTestId('stored-card-confirm').click();
+  await expect(page.getByTestId('payment-success')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/events/${next!.id}/`), { timeout: 10_000 });
+  await expectAdvancing(page);
 });
 
 test('declined (0002) and insufficient funds (9995) land on /payment/failure with their reasons; billing lists both', async ({
