@@ -25,9 +25,9 @@ describe('createPaidMedia', () => {
     const loads: string[] = [];
     let urls = ['/media/vod/paid-match-1/master.m3u8'];
     const paid = createPaidMedia({
-      load: async (tenantId) => {
+      load: (tenantId) => {
         loads.push(tenantId);
-        return urls;
+        return Promise.resolve(urls);
       },
       ttlMs: 1000,
       now: () => now,
@@ -54,10 +54,10 @@ describe('createPaidMedia', () => {
   it('does not keep a failed load', async () => {
     let fail = true;
     const paid = createPaidMedia({
-      load: async () => {
-        if (fail) throw new Error('database down');
-        return ['/media/vod/paid-match-1/master.m3u8'];
-      },
+      load: () =>
+        fail
+          ? Promise.reject(new Error('database down'))
+          : Promise.resolve(['/media/vod/paid-match-1/master.m3u8']),
     });
     await expect(paid.isPaid('tn-a', 'paid-match-1')).rejects.toThrow('database down');
     fail = false;
