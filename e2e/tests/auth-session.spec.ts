@@ -36,6 +36,9 @@ test.describe('accounts (localhost tenant)', () => {
     await page.getByTestId('sign-up-following-next').click();
     await expect(page).toHaveURL(/\/auth\/sign-up\/following\/category\/$/);
     await page.getByTestId('sign-up-following-next').click();
+    // The tenant sells subscriptions: the last step offers them, with a way to skip (ADR 049).
+    await expect(page).toHaveURL(/\/auth\/sign-up\/subscription\/$/);
+    await page.getByTestId('sign-up-subscription-skip').click();
 
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('account-menu')).toBeVisible();

@@ -1,7 +1,8 @@
-// The demo access code at the sign-up step: it grants the season pass, which unlocks the paid
-// live game — played through its signed address.
+// The demo access code at the sign-up steps: a new viewer signs up, walks the steps to the
+// subscription step, redeems the code there; the season pass unlocks the paid live game — played
+// through its signed address.
 import { expect, test } from '@playwright/test';
-import { registerUser, signInThroughForm, uniqueEmail } from './auth-helpers';
+import { password, registerUser, signInThroughForm, uniqueEmail } from './auth-helpers';
 import { expectAdvancing } from './watch-helpers';
 
 interface Listed {
@@ -10,10 +11,9 @@ interface Listed {
   isEventAvailableInUserRegion: boolean;
 }
 
-test('DEMO-SEASON-PASS at sign-up unlocks the paid live game', async ({
+test('DEMO-SEASON-PASS redeemed at the sign-up steps unlocks the paid live game', async ({
   page,
   request,
-  baseURL,
 }) => {
   const answer = await request.post('/api/event/list', { data: { status: 'live', size: 50 } });
   const { content } = (await answer.json()) as { content: { entries: Listed[] } };
@@ -23,22 +23,32 @@ test('DEMO-SEASON-PASS at sign-up unlocks the paid live game', async ({
   );
   expect(game, 'a paid live game covered by the season pass').toBeDefined();
 
-  const email = uniqueEmail('code');
-  await registerUser(request, baseURL!, email);
-  await page.goto('/auth/login/');
-  await signInThroughForm(page, email);
-  await expect(page).toHaveURL(/\/club\//);
+  // Sign up through the form and walk the steps: the last one offers the subscriptions (ADR 049).
+  await page.goto('/auth/sign-up/');
+  await page.getByTestId('sign-up-name').fill('Cody Redeemer');
+  await page.getByTestId('sign-up-email').fill(uniqueEmail('signup-code'));
+  await page.getByTestId('sign-up-password').fill(password);
+  await page.getByTestId('sign-up-submit').click();
+  await expect(page).toHaveURL(/\/club\/\?redirect=/);
   await page.getByTestId('club-option').first().click();
   await page.getByTestId('club-save').click();
-  await expect(page).not.toHaveURL(/\/club\//);
+  await expect(page).toHaveURL(/\/auth\/sign-up\/personalization\/$/);
+  await page.getByTestId('personalization-save').click();
+  await expect(page).toHaveURL(/\/auth\/sign-up\/following\/league\/$/);
+  await page.getByTestId('sign-up-following-next').click();
+  await expect(page).toHaveURL(/\/auth\/sign-up\/following\/category\/$/);
+  await page.getByTestId('sign-up-following-next').click();
+  await expect(page).toHaveURL(/\/auth\/sign-up\/subscription\/$/);
+  await expect(page.getByTestId('subscription-offers')).toBeVisible();
+  await expect(page.getByTestId('sign-up-subscription-skip')).toBeVisible();
 
-  await page.goto(`/events/${game!.id}/`);
-  await expect(page.getByTestId('availability')).toHaveAttribute('data-reason', 'not-entitled');
-
-  await page.goto('/auth/sign-up/subscription/code/');
+  await page.getByTestId('sign-up-subscription-code').click();
+  await expect(page).toHaveURL(/\/auth\/sign-up\/subscription\/code\/$/);
   await page.getByLabel('Access code').fill('demo-season-pass');
   await page.getByTestId('access-code-submit').click();
   await expect(page.getByTestId('access-code-granted')).toContainText('Season pass');
+  await page.getByTestId('sign-up-code-done').click();
+  await expect(page).toHaveURL(/\/$/);
 
   await page.goto(`/events/${game!.id}/`);
   await expectAdvancing(page);

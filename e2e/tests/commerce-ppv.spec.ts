@@ -1,7 +1,7 @@
 // Buying in the sandbox: the paid game's offers → sign in → buy the pass with 4242 → back on the
 // game, which plays; 3220 passes its challenge first; a declined card and one without funds land
-// on /payment/failure with their reasons, and billing lists each attempt; a subscription unlocks
-// the games it covers.
+// on /payment/failure with their reasons, and billing lists each attempt; the kept card pays a
+// subscription in one click and a confirmation; a subscription unlocks the games it covers.
 import { writeFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eClockFile } from '../playwright.config';
@@ -51,7 +51,7 @@ async function buyWith(page: Page, gameId: string, cardNumber: string) {
   await page.getByTestId('checkout-pay').click();
 }
 
-test('a viewer buys a match pass with 4242 and the game plays', async ({
+test('a viewer buys a match pass with 4242 and the game plays; the kept card then pays a subscription', async ({
   page,
   request,
   baseURL,
@@ -66,6 +66,28 @@ test('a viewer buys a match pass with 4242 and the game plays', async ({
   await page.goto('/account/billing/');
   await expect(page.getByTestId('billing-charge')).toHaveCount(1);
   await expect(page.getByTestId('billing-charge')).toHaveAttribute('data-status', 'succeeded');
+  // The card is kept, masked with its expiry (ADR 049)…
+  await expect(page.getByTestId('stored-card')).toHaveText('VISA ending in 4242 · expires 12/2035');
+
+  // …and pays a subscription in one click and a confirmation.
+  const listed = await request.post('/api/event/list', { data: { status: 'archived', size: 50 } });
+  const { content } = (await listed.json()) as { content: { entries: Listed[] } };
+  const covered = content.entries.find(
+    (e) =>
+      e.commerceCoverage === 'commerce_subscription_media' &&
+      !e.isEventAvailableForUser &&
+      e.isEventAvailableInUserRegion,
+  );
+  expect(covered, 'an archived subscription game').toBeDefined();
+  await page.goto(`/events/${covered!.id}/`);
+  await page.getByRole('link', { name: /Buy Monthly pass/ }).click();
+  await expect(page.getByTestId('stored-card')).toHaveText('VISA ending in 4242 · expires 12/2035');
+  await page.getByTestId('stored-card-use').click();
+  await expect(page.getByTestId('stored-card-confirmation')).toContainText('VISA ending in 4242');
+  await page.getByTestId('stored-card-confirm').click();
+  await expect(page.getByTestId('payment-success')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/events/${covered!.id}/`), { timeout: 10_000 });
+  await expectAdvancing(page);
 });
 
 test('declined (0002) and insufficient funds (9995) land on /payment/failure with their reasons; billing lists both', async ({

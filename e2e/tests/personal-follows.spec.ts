@@ -77,6 +77,8 @@ test('sign up choosing a league in the following step â†’ home shows its rail â†
   await page.getByTestId('sign-up-following-next').click();
   await expect(page).toHaveURL(/\/auth\/sign-up\/following\/category\/$/);
   await page.getByTestId('sign-up-following-next').click();
+  await expect(page).toHaveURL(/\/auth\/sign-up\/subscription\/$/);
+  await page.getByTestId('sign-up-subscription-skip').click();
   await expect(page).toHaveURL(/\/$/);
   // Home has a rail of the followed league's games.
   await expect(page.getByTestId('rail-followed').getByTestId('event-card').first()).toBeVisible();

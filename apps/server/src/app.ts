@@ -40,6 +40,7 @@ import { appleCallbackRoutes } from './modules/auth/sso/apple-callback-routes';
 import { providerLinkRoutes } from './modules/auth/sso/provider-link-routes';
 import { userRoutes } from './modules/auth/user-routes';
 import { clipRoutes } from './modules/clips/clip-routes';
+import { createPaidMedia, paidStreamAddresses } from './modules/commerce/paid-media';
 import { createAnswerCache, invalidatingPublisher } from './modules/events/answer-cache';
 import type { CommerceDeps } from './modules/commerce/commerce-deps';
 import { commerceRoutes } from './modules/commerce/commerce-routes';
@@ -200,10 +201,21 @@ export async function buildApp({ config, db, logger, now }: AppDeps) {
   });
   await app.register(customerConfigRoutes, { facts });
   await app.register(buildRoutes, { webDist: config.webDist });
-  const answers = createAnswerCache({
+  const catalogAnswers = createAnswerCache({
     ttlMs: config.catalogCacheMs,
     onLookup: (result) => metrics.answerCache.inc({ result }),
   });
+  // The paid assets whose plain media paths answer 403 (ADR 049), forgotten with the catalogue's
+  // answers whenever an operator changes an event (its stream, its commerce), here and, through
+  // Redis, in the other processes.
+  const paidMedia = createPaidMedia({ load: (tenantId) => paidStreamAddresses(db, tenantId) });
+  const answers: typeof catalogAnswers = {
+    answer: (...args) => catalogAnswers.answer(...args),
+    invalidate: (tenantId) => {
+      catalogAnswers.invalidate(tenantId);
+      paidMedia.invalidate(tenantId);
+    },
+  };
   const catalog = {
     db,
     trustedCountryHeader: config.trustedCountryHeader,
@@ -291,7 +303,11 @@ export async function buildApp({ config, db, logger, now }: AppDeps) {
   await app.register(mediaPlugin, {
     mediaDir: config.mediaDir,
     uploads: store,
-    playback: { signer: playbackSigner, trustedCountryHeader: config.trustedCountryHeader },
+    playback: {
+      signer: playbackSigner,
+      trustedCountryHeader: config.trustedCountryHeader,
+      isPaid: (tenantId, grant) => paidMedia.isPaid(tenantId, grant),
+    },
   });
   await app.register(realtimePlugin, {
     db,

@@ -4,6 +4,7 @@
 // live window covers the same span of pictures and captions.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { assetFolder } from './demo-aliases';
 import {
   parseMasterMedia,
   parseMasterPlaylist,
@@ -44,7 +45,9 @@ function checkFileName(name: string, where: string) {
 async function loadRendition(vodDir: string, vodUrl: string, id: string, uri: string) {
   const name = renditionUriPattern.exec(uri)?.[1];
   if (!name) throw new Error(`${id}: unsupported rendition URI "${uri}"`);
-  const playlist = parseMediaPlaylist(await readFile(join(vodDir, id, name, 'index.m3u8'), 'utf8'));
+  // An alias (demo-aliases.ts) reads its target's files but names its own addresses.
+  const folder = join(vodDir, assetFolder(id), name, 'index.m3u8');
+  const playlist = parseMediaPlaylist(await readFile(folder, 'utf8'));
   const base = `${vodUrl}/${id}/${name}`;
   const rendition: LiveRendition = {
     name,
@@ -58,7 +61,7 @@ async function loadRendition(vodDir: string, vodUrl: string, id: string, uri: st
 async function loadAsset(vodDir: string, vodUrl: string, id: string): Promise<LiveAsset | null> {
   let masterText: string;
   try {
-    masterText = await readFile(join(vodDir, id, 'master.m3u8'), 'utf8');
+    masterText = await readFile(join(vodDir, assetFolder(id), 'master.m3u8'), 'utf8');
   } catch (error) {
     if (isMissing(error)) return null;
     throw error;

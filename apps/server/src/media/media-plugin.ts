@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { registerClipRoutes } from './clip-routes';
 import { mediaFilePolicy } from './file-policy';
+import { demoAssetAliases } from './demo-aliases';
 import { createLiveCatalog } from './live-catalog';
 import { registerLiveRoutes } from './live-routes';
 import { mediaWireError } from './media-errors';
@@ -30,7 +31,12 @@ export interface MediaPluginOptions {
   liveEpochMs?: number;
   /** Checks signed playback addresses (`/media/t/{token}/…`, turned into plain ones by the server's
    *  `rewriteUrl`); the app always passes it. */
-  playback?: { signer: PlaybackSigner; trustedCountryHeader: string | null };
+  playback?: {
+    signer: PlaybackSigner;
+    trustedCountryHeader: string | null;
+    /** Whether an asset is paid on a tenant: its plain address then answers 403 (ADR 049). */
+    isPaid?: (tenantId: string, grant: string) => Promise<boolean>;
+  };
 }
 
 export const defaultLiveWindowSegments = 6;
@@ -88,6 +94,10 @@ const mediaPlugin: FastifyPluginAsync<MediaPluginOptions> = async (app, options)
       );
       if (options.playback) guardSignedMedia(media, options.playback);
 
+      // A paid demo game's alias serves its shared demo folder under a name of its own (ADR 049);
+      // the more specific prefix wins over `/vod/`.
+      for (const [alias, folder] of demoAssetAliases)
+        await serveFolder(media, `/vod/${alias}/`, join(demoDir, 'vod', folder));
       await serveFolder(media, '/vod/', join(demoDir, 'vod'));
       await serveFolder(media, '/posters/', join(demoDir, 'posters'));
       await serveFolder(media, '/images/', join(demoDir, 'images'));

@@ -3,11 +3,13 @@
 // same files and live playlists as the plain one, and remembers the token; the media scope's hook
 // then refuses the request with 403 unless the token is this tenant's, unexpired, for this asset
 // and this country. Live playlists name their variants and segments by absolute addresses, so
-// those are given the same prefix on the way out.
+// those are given the same prefix on the way out. A plain address (no token) of a paid asset —
+// one that an event of this tenant that is not free points at — is refused too (ADR 049); images
+// (posters, stills, sprites) stay public.
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { viewerOf } from '../http/viewer';
-import { playlistContentType } from './file-policy';
+import { mediaFilePolicy, playlistContentType } from './file-policy';
 import { mediaWireError } from './media-errors';
 import { mediaAddress, signedPrefix, type PlaybackSigner } from './playback-token';
 
@@ -26,18 +28,45 @@ export function rewritePlaybackUrl(raw: IncomingMessage): string {
 const denied = () =>
   mediaWireError('forbidden', 'This playback address is not valid here, or it has expired');
 
+const unsigned = () =>
+  mediaWireError('forbidden', 'This media plays only through a signed playback address');
+
+/** Posters, stills and sprites stay public, whatever folder they lie in. */
+const isImage = (rest: string) =>
+  mediaFilePolicy(`/${rest}`)?.contentType.startsWith('image/') ?? false;
+
+/** The path as the router matches it (percent-decoded), so an encoded name cannot slip past. */
+function decodedPath(url: string): string {
+  const path = url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 /** Absolute media addresses at a line start or in a `URI="…"` attribute. */
 const absoluteMedia = /(^|")\/media\//gm;
 
 export function guardSignedMedia(
   media: FastifyInstance,
-  options: { signer: PlaybackSigner; trustedCountryHeader: string | null },
+  options: {
+    signer: PlaybackSigner;
+    trustedCountryHeader: string | null;
+    /** Whether an asset is paid on this tenant; absent, plain addresses are not checked. */
+    isPaid?: (tenantId: string, grant: string) => Promise<boolean>;
+  },
 ) {
+  const { isPaid } = options;
   media.addHook('onRequest', async (request: FastifyRequest, reply) => {
     const token = tokens.get(request.raw);
-    if (token === undefined) return;
+    const address = mediaAddress(decodedPath(request.url));
+    if (token === undefined) {
+      if (!address || !isPaid || isImage(address.rest)) return undefined;
+      if (await isPaid(request.tenant.id, address.grant)) return reply.code(403).send(unsigned());
+      return undefined;
+    }
     const claims = options.signer.verify(token, request.tenant.id);
-    const address = mediaAddress(request.url.split('?')[0] ?? '');
     if (!claims || !address || address.grant !== claims.a) return reply.code(403).send(denied());
     if (viewerOf(request, options.trustedCountryHeader).country !== claims.c)
       return reply

@@ -119,3 +119,92 @@ describe('signed media', () => {
     expect(JSON.parse(abroad.body)).toMatchObject({ messageErrorCode: 'region_blocked' });
   });
 });
+
+// ADR 049: the attack replayed. Before, the plain `/media/vod/{asset}/…` and `/media/live/{asset}/…`
+// paths of a paid game played for anyone who knew or guessed them.
+describe('plain addresses of paid media', () => {
+  const plainSegment = (master: string) => master.replace('master.m3u8', 'r0/seg-000.m4s');
+
+  it('answer 403 for a paid recording’s playlist and segment, anonymous or signed in', async () => {
+    expect(paidVod.hdUrl).toMatch(/^\/media\/vod\/paid-[\w-]+\/master\.m3u8$/);
+    for (const url of [paidVod.hdUrl!, plainSegment(paidVod.hdUrl!), paidVod.hdUrl!.replace('master', 'r0/index')]) {
+      const response = await fetchMedia(url);
+      expect(response.status, url).toBe(403);
+      expect(JSON.parse(response.body)).toMatchObject({ messageErrorCode: 'forbidden' });
+    }
+    // An encoded name reaches the same route, and is refused the same way.
+    expect((await fetchMedia(paidVod.hdUrl!.replace('/paid-', '/%70aid-'))).status).toBe(403);
+    // The buyer is refused too without the token: the signed address is the only way in.
+    expect((await fetchMedia(paidVod.hdUrl!, hosts.touchline, { authorization: `Bearer ${buyer.token}` })).status).toBe(403);
+  });
+
+  it('answer 403 for a paid live game’s playlists, its panoramic view and a clip cut from it', async () => {
+    expect(paidLive.hdUrl).toMatch(/^\/media\/live\/paid-[\w-]+\/master\.m3u8$/);
+    const master = await fetchMedia(paidLive.hdUrl!);
+    expect(master.status).toBe(403);
+    expect((await fetchMedia(paidLive.hdUrl!.replace('master', 'r0/index'))).status).toBe(403);
+    expect((await fetchMedia(`${paidLive.hdUrl!.replace('master', 'r0/index')}?dvr=1`)).status).toBe(403);
+    if (paidLive.panoramicUrl) expect((await fetchMedia(paidLive.panoramicUrl)).status).toBe(403);
+    const asset = paidLive.hdUrl!.split('/')[3]!;
+    expect((await fetchMedia(`/media/clip/${asset}/0-4000/master.m3u8`)).status).toBe(403);
+    expect((await fetchMedia(`/media/vod/${asset}/r0/seg-000.m4s`)).status).toBe(403);
+  });
+
+  it('play with the signed address: the paid recording and live game, from playlist to segment', async () => {
+    const vod = (await sourceOf(buyer, paidVod.id)).hd!;
+    expect(vod).toContain(`/vod/${paidVod.hdUrl!.split('/')[3]}/`);
+    expect((await fetchMedia(vod)).status).toBe(200);
+    expect((await fetchMedia(plainSegment(vod))).status).toBe(200);
+    const live = (await sourceOf(buyer, paidLive.id)).hd!;
+    const playlist = await fetchMedia(live);
+    expect(playlist.status).toBe(200);
+    // The live playlist names the alias's segments, with the token.
+    const variant = playlist.body.split('\n').find((l) => l.startsWith('/media/'))!;
+    const segments = (await fetchMedia(variant)).body.split('\n').filter((l) => l.endsWith('.m4s'));
+    expect(segments[0]).toMatch(/^\/media\/t\/[^/]+\/vod\/paid-[\w-]+\//);
+    expect((await fetchMedia(segments[0]!)).status).toBe(200);
+  });
+
+  it('leave free games, images and other tenants alone', async () => {
+    expect(freeVod.hdUrl).not.toContain('/paid-');
+    expect((await fetchMedia(freeVod.hdUrl!)).status).toBe(200);
+    expect((await fetchMedia(plainSegment(freeVod.hdUrl!))).status).toBe(200);
+    expect((await fetchMedia(paidVod.posterUrl!)).status).toBe(200);
+    // Every free event's address names an asset no paid event of its tenant names.
+    const rows = await t.database.db.select().from(events).where(eq(events.tenantId, 'tn-touchline'));
+    const assetsOf = (r: EventRow) =>
+      [r.hdUrl, r.panoramicUrl, r.clipUrl].flatMap((u) => (u ? [u.split('/')[3]] : []));
+    const paid = new Set(rows.filter((r) => r.commerceType !== 'free').flatMap(assetsOf));
+    for (const row of rows.filter((r) => r.commerceType === 'free'))
+      for (const asset of assetsOf(row)) expect(paid.has(asset), `${row.id} ${asset}`).toBe(false);
+  });
+
+  it('answer 403 to another tenant’s token on the paid path', async () => {
+    const grant = { tenantId: 'tn-harbour', eventId: paidVod.id, sessionId: 's-1', country: 'GB' };
+    const harbours = t.app.playbackSigner.sign(paidVod.hdUrl!, grant)!;
+    expect((await fetchMedia(harbours)).status).toBe(403);
+    expect((await fetchMedia(plainSegment(harbours))).status).toBe(403);
+  });
+
+  it('follow an operator’s change of a paid game’s stream at once', async () => {
+    const key = { 'x-operator-key': 'op_demo_touchline_operator' };
+    const highlight = '/media/vod/highlight-1/master.m3u8';
+    expect((await fetchMedia(highlight)).status).toBe(200);
+    const setStream = (url: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/event/${paidVod.id}/stream`,
+        headers: { host: hosts.touchline, ...key },
+        payload: { url },
+      });
+    const changed = await setStream(highlight);
+    expect(changed.statusCode, changed.body).toBe(200);
+    // A paid game now points at it: its plain path is refused, the signed one plays.
+    expect((await fetchMedia(highlight)).status).toBe(403);
+    const signed = (await sourceOf(buyer, paidVod.id)).hd!;
+    expect(signed).toContain('/vod/highlight-1/');
+    expect((await fetchMedia(signed)).status).toBe(200);
+    expect((await setStream(paidVod.hdUrl!)).statusCode).toBe(200);
+    expect((await fetchMedia(highlight)).status).toBe(200);
+  });
+});

@@ -21,9 +21,13 @@ export async function renderAtRoute(services: TestServices, path: string, Page: 
     trailingSlash: 'always',
   });
   await act(() => router.load());
-  return render(
-    <TestProviders services={services}>
-      <RouterProvider router={router} />
-    </TestProviders>,
+  // The router too, so a test can see where the component navigated.
+  return Object.assign(
+    render(
+      <TestProviders services={services}>
+        <RouterProvider router={router} />
+      </TestProviders>,
+    ),
+    { router },
   );
 }

@@ -7,6 +7,7 @@
 // So that a long-running demo stays truthful, demo-timeline.ts slides all demo dates forward in
 // whole quarter hours to keep the anchor within 15 minutes of the wall clock: live games stay live
 // (now is always inside their window), upcoming stays in the future and archives in the past.
+import { paidDemoAsset } from '../../media/demo-aliases';
 import type { NewEventRow } from '../schema';
 import type { DemoCatalog } from './demo-catalog';
 import { clipMoments, fixture, score, seededRandom, type Fixture } from './demo-fixtures';
@@ -47,10 +48,14 @@ const anySport: (typeof sportMedia)[string] = {
   posters: [3, 4, 8],
 };
 const mediaFor = (sportType: string) => sportMedia[sportType] ?? anySport;
+/** The name a game gives an asset: a paid game its alias, so that no free game's public address
+ *  names a paid game's asset (media/demo-aliases.ts, ADR 049). */
+const assetName = (asset: string, commerceType: string) =>
+  commerceType === 'free' ? asset : paidDemoAsset(asset);
 /** The panoramic view of a game, as a simulated live channel or as the archived recording. */
-const panoramicUrl = (sportType: string, mode: 'live' | 'vod') => {
+const panoramicUrl = (sportType: string, mode: 'live' | 'vod', commerceType: string) => {
   const panorama = mediaFor(sportType).panorama;
-  return panorama ? `/media/${mode}/${panorama}/master.m3u8` : null;
+  return panorama ? `/media/${mode}/${assetName(panorama, commerceType)}/master.m3u8` : null;
 };
 const highlightKinds = ['highlight', 'recap', 'condensed', 'auto'];
 /** Where the demo highlights start within their game, as a share of the game's video left free. */
@@ -169,8 +174,8 @@ export function buildDemoEvents(
         endsAt: at(base + 3 * hour),
         scoreHome: live.home,
         scoreAway: live.away,
-        hdUrl: `/media/live/${mediaFor(f.league.sportType).match}/master.m3u8`,
-        panoramicUrl: panoramicUrl(f.league.sportType, 'live'),
+        hdUrl: `/media/live/${assetName(mediaFor(f.league.sportType).match, row.commerceType)}/master.m3u8`,
+        panoramicUrl: panoramicUrl(f.league.sportType, 'live', row.commerceType),
       },
       identityIds,
     );
@@ -221,8 +226,8 @@ export function buildDemoEvents(
         durationSeconds: media.duration(asset),
         scoreHome: final.home,
         scoreAway: final.away,
-        hdUrl: `/media/vod/${asset}/master.m3u8`,
-        panoramicUrl: panoramicUrl(f.league.sportType, 'vod'),
+        hdUrl: `/media/vod/${assetName(asset, row.commerceType)}/master.m3u8`,
+        panoramicUrl: panoramicUrl(f.league.sportType, 'vod', row.commerceType),
         regionBlocked: i === 2 ? [tenant.defaultCountry] : [],
         regionAllowed: i === 4 ? ['US'] : [],
         // The oldest replay opens with the demo VAST pre-roll (skippable after 5 s).

@@ -41,15 +41,19 @@ function team(
 const isMediaItem = (row: EventRow) => row.mediaKind !== 'event';
 
 /**
- * The stream addresses of the answer. Free items (and own clips) keep their plain addresses; a
- * paid one's are given only to a viewer who may watch it here, signed for their session (local
- * media) — everyone else gets none (decisions.md "Playback authorization").
+ * The stream addresses of the answer. Free items keep their plain addresses; a paid one's (an own
+ * clip of a paid game too) are given only to a viewer who may watch it here, signed for their
+ * session (local media) — everyone else gets none (decisions.md "Playback authorization"); its
+ * plain address answers 403 (ADR 049).
  */
 function streamAddress(row: EventRow, viewer: Viewer, available: boolean, inRegion: boolean) {
-  const open = row.commerceType === 'free' || isOwnClip(row, viewer.userId);
+  // An own clip of a paid game plays for its owner anywhere, but its asset is paid: its plain
+  // address answers 403 (ADR 049), so it is signed like the game's.
+  const own = isOwnClip(row, viewer.userId);
   return (url: string | null): string | null => {
-    if (url === null || open) return url;
-    if (!available || !inRegion || !viewer.signMedia) return null;
+    if (url === null || row.commerceType === 'free') return url;
+    if (!own && (!available || !inRegion)) return null;
+    if (!viewer.signMedia) return null;
     // An address on another host (a CDN with its own token scheme) is passed on as it is.
     return url.startsWith('/media/') ? viewer.signMedia(row.id, url) : url;
   };

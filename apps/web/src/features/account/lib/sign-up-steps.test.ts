@@ -5,6 +5,8 @@ import {
   followLeaguesPath,
   nextSignUpStep,
   personalizationPath,
+  signUpSteps,
+  subscriptionPath,
 } from './sign-up-steps';
 
 const withLeagues = (leaguesView: boolean) => {
@@ -12,15 +14,61 @@ const withLeagues = (leaguesView: boolean) => {
   return { ...config, features: { ...config.features, leaguesView } };
 };
 
+const selling = { sellsSubscriptions: true };
+const notSelling = { sellsSubscriptions: false };
+
+/** Every step a new viewer goes through, from personalization to home. */
+function walk(config: ReturnType<typeof withLeagues>, facts: typeof selling) {
+  const visited = [personalizationPath];
+  for (let step = personalizationPath; step !== '/'; ) {
+    step = nextSignUpStep(step, config, facts);
+    visited.push(step);
+  }
+  return visited;
+}
+
 describe('sign-up steps', () => {
-  it('personalization, then the leagues and categories to follow, then home', () => {
-    const config = withLeagues(true);
-    expect(nextSignUpStep(personalizationPath, config)).toBe(followLeaguesPath);
-    expect(nextSignUpStep(followLeaguesPath, config)).toBe(followCategoriesPath);
-    expect(nextSignUpStep(followCategoriesPath, config)).toBe('/');
+  it('are personalization, the leagues and categories to follow, then the subscription step', () => {
+    expect(signUpSteps.map((s) => s.path)).toEqual([
+      personalizationPath,
+      followLeaguesPath,
+      followCategoriesPath,
+      subscriptionPath,
+    ]);
+  });
+
+  it('lead a tenant that sells subscriptions through the subscription step, then home', () => {
+    expect(walk(withLeagues(true), selling)).toEqual([
+      personalizationPath,
+      followLeaguesPath,
+      followCategoriesPath,
+      subscriptionPath,
+      '/',
+    ]);
+    // Skipping the subscription step (or buying, or redeeming a code) leads home.
+    expect(nextSignUpStep(subscriptionPath, withLeagues(true), selling)).toBe('/');
+  });
+
+  it('leave the subscription step out where nothing is on sale', () => {
+    expect(walk(withLeagues(true), notSelling)).toEqual([
+      personalizationPath,
+      followLeaguesPath,
+      followCategoriesPath,
+      '/',
+    ]);
+    // Without facts, nothing is assumed on sale.
+    expect(nextSignUpStep(followCategoriesPath, withLeagues(true))).toBe('/');
   });
 
   it('skips the leagues where the tenant has no leagues view', () => {
-    expect(nextSignUpStep(personalizationPath, withLeagues(false))).toBe(followCategoriesPath);
+    expect(nextSignUpStep(personalizationPath, withLeagues(false), selling)).toBe(
+      followCategoriesPath,
+    );
+    expect(walk(withLeagues(false), selling)).toEqual([
+      personalizationPath,
+      followCategoriesPath,
+      subscriptionPath,
+      '/',
+    ]);
   });
 });

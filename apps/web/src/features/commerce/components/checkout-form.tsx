@@ -2,7 +2,9 @@
 // token here (lib/sandbox-card.ts); the server gets the token only. One idempotency key per
 // attempt, so a double click or a retried request never charges twice. The outcome leads to
 // /payment/success, /payment/processing (a card challenge) or /payment/failure with the reason.
+// A viewer with a stored card may pay with it instead, in one click and a confirmation.
 import { useNavigate } from '@tanstack/react-router';
+import type { PurchaseResult } from '@touchline/contract/entities/product';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/http/api-error';
@@ -12,6 +14,7 @@ import { TextField } from '../../../ui/text-field';
 import { useOffer } from '../api/get-offer';
 import { useSubscriptionCheckout } from '../api/subscription-checkout';
 import { tokeniseSandboxCard, type CardProblem } from '../lib/sandbox-card';
+import { StoredCardPay } from './stored-card';
 
 const formatPrice = (price: number, currency: string, locale: string) =>
   /^[A-Z]{3}$/.test(currency)
@@ -37,24 +40,30 @@ export function CheckoutForm({ productId, back }: { productId: string; back?: st
   const [problem, setProblem] = useState<CardProblem | null>(null);
   const [attemptKey] = useState(() => crypto.randomUUID());
 
+  const search = back ? { redirect: back } : {};
+  /** Where a purchase leads: its card challenge, or the success page. */
+  const settled = async (result: PurchaseResult) => {
+    if (result.status === 'processing' && result.clientSecret)
+      await navigate({
+        to: '/payment/processing/',
+        search: { ...search, secret: result.clientSecret },
+      });
+    else await navigate({ to: '/payment/success/', search });
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const tokenised = tokeniseSandboxCard(card);
     if ('problem' in tokenised) return setProblem(tokenised.problem);
     setProblem(null);
-    const search = back ? { redirect: back } : {};
     try {
-      const result = await checkout.mutateAsync({
-        card: { token: tokenised.token },
-        subscription_id: productId,
-        idempotency_key: attemptKey,
-      });
-      if (result.status === 'processing' && result.clientSecret)
-        await navigate({
-          to: '/payment/processing/',
-          search: { ...search, secret: result.clientSecret },
-        });
-      else await navigate({ to: '/payment/success/', search });
+      await settled(
+        await checkout.mutateAsync({
+          card: { token: tokenised.token },
+          subscription_id: productId,
+          idempotency_key: attemptKey,
+        }),
+      );
     } catch (error) {
       await navigate({ to: '/payment/failure/', search: { ...search, reason: reasonOf(error) } });
     }
@@ -84,6 +93,11 @@ export function CheckoutForm({ productId, back }: { productId: string; back?: st
           {formatPrice(product.price, product.currency, locale)}
         </p>
       </div>
+      <StoredCardPay
+        productId={productId}
+        price={formatPrice(product.price, product.currency, locale)}
+        onPaid={settled}
+      />
       <p
         className="self-start rounded-full bg-brand/15 px-3 py-1 text-xs font-bold uppercase text-fg"
         data-testid="test-mode"

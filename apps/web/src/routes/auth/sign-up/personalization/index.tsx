@@ -1,12 +1,10 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PersonalizationForm } from '../../../../features/account/components/personalization-form';
-import {
-  nextSignUpStep,
-  personalizationPath,
-} from '../../../../features/account/lib/sign-up-steps';
+import { personalizationPath } from '../../../../features/account/lib/sign-up-steps';
 import { AuthCard } from '../../../../features/auth/components/auth-card';
 import { requireAuth } from '../../../../features/auth/lib/guards';
+import { useNextSignUpStep } from '../../../../pages/use-next-sign-up-step';
 
 export const Route = createFileRoute('/auth/sign-up/personalization/')({
   staticData: { layout: 'auth' },
@@ -16,15 +14,10 @@ export const Route = createFileRoute('/auth/sign-up/personalization/')({
 
 function PersonalizationPage() {
   const { t } = useTranslation();
-  const { config } = Route.useRouteContext();
-  const navigate = useNavigate();
+  const next = useNextSignUpStep(personalizationPath);
   return (
     <AuthCard title={t('personalization.title')} intro={t('personalization.intro')}>
-      <PersonalizationForm
-        onDone={() =>
-          void navigate({ href: nextSignUpStep(personalizationPath, config), replace: true })
-        }
-      />
+      <PersonalizationForm onDone={() => void next()} />
     </AuthCard>
   );
 }
