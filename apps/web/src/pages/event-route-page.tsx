@@ -64,6 +64,7 @@ export function eventRoutePage(kind: WatchPageKind) {
               live={playback.live}
               poster={playback.poster}
               panoramicUrl={kind === 'event' ? playback.panoramicUrl : undefined}
+              clipLength={playback.clipLength}
               title={shown.title}
               ads={shown.ads}
               markers={kind === 'event' ? markers : undefined}

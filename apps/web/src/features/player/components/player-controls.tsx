@@ -47,7 +47,10 @@ export function PlayerControls({
   const playing = isPlaying(state);
   const muted = state.muted || state.volume === 0;
   return (
-    <div className="flex flex-col gap-1 px-1 pt-8 pb-1 sm:px-4 sm:pb-2" data-testid="player-controls">
+    <div
+      className="flex flex-col gap-1 px-1 pt-8 pb-1 sm:px-4 sm:pb-2"
+      data-testid="player-controls"
+    >
       <div className="px-2 sm:px-0">
         <SeekBar state={state} markers={markers} onSeek={(to) => engine.seek(to)} />
       </div>
@@ -96,7 +99,9 @@ export function PlayerControls({
             className="ms-1 text-xs font-medium whitespace-nowrap text-white/90 tabular-nums sm:ms-2"
             data-testid="player-time"
           >
-            {formatDuration(state.currentTime)} / {formatDuration(state.duration)}
+            {state.clip
+              ? `${formatDuration(Math.max(0, state.currentTime - state.clip.start))} / ${formatDuration(state.clip.end - state.clip.start)}`
+              : `${formatDuration(state.currentTime)} / ${formatDuration(state.duration)}`}
           </span>
         )}
         <span className="grow" />

@@ -22,8 +22,8 @@ export function SeekBar({
   const valueText = state.live
     ? t('player.behindLive', { time: formatDuration(range.end - state.currentTime) })
     : t('player.positionOf', {
-        position: formatDuration(state.currentTime),
-        duration: formatDuration(range.end),
+        position: formatDuration(Math.max(0, state.currentTime - range.start)),
+        duration: formatDuration(range.end - range.start),
       });
   return (
     <div className="relative h-6" data-testid="seek-bar">

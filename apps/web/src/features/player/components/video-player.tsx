@@ -27,6 +27,8 @@ export interface VideoPlayerProps {
   ads?: readonly AdSource[];
   markers?: readonly TimelineMarker[];
   autoplay?: boolean;
+  /** A user clip's length in seconds: playback stops at its out mark (PlayerSource.clipLength). */
+  clipLength?: number | null;
   /** Told when the stream fails for good, so the page can keep the error. */
   onStreamError?: (kind: PlayerErrorKind) => void;
   /** Tools under the player that act on its position (cutting clips, tagging moments). */
@@ -57,6 +59,7 @@ export function VideoPlayer({
   ads = noAds,
   markers = noMarkers,
   autoplay = true,
+  clipLength,
   onStreamError,
   renderTools,
 }: VideoPlayerProps) {
@@ -74,14 +77,18 @@ export function VideoPlayer({
   const loaded = useRef<string | null>(null);
 
   const streamUrl = view === 'panoramic' && panoramicUrl ? panoramicUrl : url;
+  const clip = view === 'main' && clipLength ? { clipLength } : {};
 
   useEffect(() => {
     if (!engine || !preroll.done) return;
-    if (loaded.current === null) void engine.load({ url: streamUrl, live }, { autoplay });
+    const source = { url: streamUrl, live, ...clip };
+    if (loaded.current === null) void engine.load(source, { autoplay });
     // A renewed signed address of the same stream swaps its token in without reloading.
     else if (loaded.current !== `${streamUrl}|${live}` && !engine.renewAddress(streamUrl))
-      void engine.switchSource({ url: streamUrl, live });
+      void engine.switchSource(source);
     loaded.current = `${streamUrl}|${live}`;
+    // The clip's length goes with its address: a new length comes with a new stream.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [engine, preroll.done, streamUrl, live, autoplay]);
 
   useEffect(() => {
@@ -216,7 +223,7 @@ export function VideoPlayer({
             <button
               type="button"
               onClick={() =>
-                engine && void engine.load({ url: streamUrl, live }, { autoplay: true })
+                engine && void engine.load({ url: streamUrl, live, ...clip }, { autoplay: true })
               }
               className="mt-4 h-10 rounded-lg bg-white px-4 text-sm font-semibold text-black hover:bg-white/85"
             >

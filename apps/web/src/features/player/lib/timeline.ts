@@ -16,13 +16,16 @@ export interface TimelineRange {
   end: number;
 }
 
-/** A VOD runs from 0 to its length; a live stream over its DVR window up to the live position. */
+/** A VOD runs from 0 to its length (a user clip between its marks); a live stream over its DVR
+ *  window up to the live position. */
 export function timelineRange(state: {
   live: boolean;
   duration: number;
   seekable: { start: number; end: number } | null;
   liveEdge: number | null;
+  clip?: TimelineRange | null;
 }): TimelineRange | null {
+  if (state.clip) return state.clip;
   if (state.live) {
     if (!state.seekable) return null;
     return { start: state.seekable.start, end: state.liveEdge ?? state.seekable.end };
