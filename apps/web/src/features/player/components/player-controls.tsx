@@ -6,7 +6,8 @@ import { trackPlayback } from '../../../lib/telemetry/playback';
 import { formatDuration } from '../../../lib/i18n/format';
 import type { PlayerEngine } from '../lib/player-engine';
 import { isPlaying, type PlayerState } from '../lib/player-state';
-import type { TimelineMarker } from '../lib/timeline';
+import type { MarkedRange, TimelineMarker } from '../lib/timeline';
+import type { ReactNode } from 'react';
 import { CaptionsMenu } from './captions-menu';
 import { controlButton } from './control-button';
 import {
@@ -26,6 +27,8 @@ export interface PlayerControlsProps {
   engine: PlayerEngine;
   state: PlayerState;
   markers: readonly TimelineMarker[];
+  marked?: MarkedRange | null;
+  renderMarkerActions?: (marker: TimelineMarker) => ReactNode;
   fullscreen: boolean;
   onFullscreen: () => void;
   pip: { available: boolean; active: boolean; toggle: () => void };
@@ -37,6 +40,8 @@ export function PlayerControls({
   engine,
   state,
   markers,
+  marked,
+  renderMarkerActions,
   fullscreen,
   onFullscreen,
   pip,
@@ -52,7 +57,13 @@ export function PlayerControls({
       data-testid="player-controls"
     >
       <div className="px-2 sm:px-0">
-        <SeekBar state={state} markers={markers} onSeek={(to) => engine.seek(to)} />
+        <SeekBar
+          state={state}
+          markers={markers}
+          onSeek={(to) => engine.seek(to)}
+          marked={marked}
+          renderMarkerActions={renderMarkerActions}
+        />
       </div>
       {/* Wraps rather than overflows on the narrowest phones, whatever the tenant turns on. */}
       <div className="flex flex-wrap items-center sm:gap-1" data-testid="player-buttons">

@@ -8,7 +8,7 @@ import { usePlaybackTelemetry } from '../../../lib/telemetry/playback';
 import type { AdSource } from '../lib/ad-source';
 import { playerKeyAction } from '../lib/keyboard';
 import { isPlaying, type PlayerErrorKind } from '../lib/player-state';
-import type { TimelineMarker } from '../lib/timeline';
+import type { MarkedRange, TimelineMarker } from '../lib/timeline';
 import { CaptionText } from './caption-text';
 import { PlayerAnnouncer } from './player-announcer';
 import { PlayerControls } from './player-controls';
@@ -33,6 +33,8 @@ export interface VideoPlayerProps {
   onStreamError?: (kind: PlayerErrorKind) => void;
   /** Tools under the player that act on its position (cutting clips, tagging moments). */
   renderTools?: (tools: PlayerTools) => ReactNode;
+  /** Actions shown on a timeline marker (renaming or removing the viewer's own tag). */
+  renderMarkerActions?: (marker: TimelineMarker) => ReactNode;
 }
 
 /** What tools under the player may read and do. */
@@ -44,6 +46,8 @@ export interface PlayerTools {
   seek: (to: number) => void;
   /** The wall-clock time (ms) of the playing position of a dated (live) stream, else null. */
   playingDate: () => number | null;
+  /** Draws a range being marked on the seek bar (null: none), its ends draggable there. */
+  markRange: (range: MarkedRange | null) => void;
 }
 
 const idleAfterMs = 2500;
@@ -62,6 +66,7 @@ export function VideoPlayer({
   clipLength,
   onStreamError,
   renderTools,
+  renderMarkerActions,
 }: VideoPlayerProps) {
   const { t, i18n } = useTranslation();
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
@@ -73,6 +78,7 @@ export function VideoPlayer({
   usePlaybackTelemetry(video);
   const [view, setView] = useState<'main' | 'panoramic'>('main');
   const [idle, setIdle] = useState(false);
+  const [marked, setMarked] = useState<MarkedRange | null>(null);
   const idleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const loaded = useRef<string | null>(null);
 
@@ -247,6 +253,8 @@ export function VideoPlayer({
             engine={engine}
             state={state}
             markers={markers}
+            marked={marked}
+            renderMarkerActions={renderMarkerActions}
             fullscreen={fullscreen.active}
             onFullscreen={fullscreen.toggle}
             pip={pip}
@@ -271,6 +279,7 @@ export function VideoPlayer({
         live,
         seek: (to) => engine.seek(to),
         playingDate: () => engine.playingDate(),
+        markRange: setMarked,
       })}
     </>
   );
