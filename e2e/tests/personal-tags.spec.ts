@@ -1,12 +1,13 @@
 // Timeline tags: tag the moment the player is at, see its marker and seek back to it by the marker;
-// an operator lets the viewer write global tags, which reach another browser's open page.
+// an operator lets the viewer write global tags, which reach another browser's open page; the
+// viewer renames their tag from its marker and removes it from the list of their tags.
 // The suite signs everyone up from one address (20 sign-ups an hour), so this is one test.
 import { expect, test } from '@playwright/test';
 import { e2eOrigins } from '../playwright.config';
 import { signInFresh } from './personal-helpers';
 import { expectAdvancing, findEvents, videoTime } from './watch-helpers';
 
-test('tag the current time → marker → seek by it; a global tag reaches another browser by push', async ({
+test('tag the current time → marker → seek by it; a global tag reaches another browser by push; rename and remove the own tag', async ({
   page,
   browser,
   request,
@@ -66,4 +67,32 @@ test('tag the current time → marker → seek by it; a global tag reaches anoth
   await expect(seen).toHaveAttribute('title', 'Shared moment');
   expect(listed).toEqual([]);
   await other.close();
+
+  // Renamed from its marker: Tab from the marker reaches its actions (shown on hover or focus).
+  // Both tags sit at the same moment, so the keyboard picks the marker rather than the mouse.
+  const first = page.locator('[data-testid="timeline-marker"][title="Great pass"]');
+  await first.focus();
+  await page.keyboard.press('Tab');
+  await expect(
+    page.getByTestId('marker-actions').getByRole('button', { name: 'Rename tag Great pass' }),
+  ).toBeFocused();
+  await page.keyboard.press('Enter');
+  const renamed = page.waitForResponse((r) => r.url().includes('/api/tag/update'));
+  await page.getByRole('textbox', { name: 'New name for Great pass' }).fill('Great through ball');
+  await page.keyboard.press('Enter');
+  expect((await renamed).status()).toBe(200);
+  await expect(
+    page.locator('[data-testid="timeline-marker"][title="Great through ball"]'),
+  ).toHaveCount(1);
+  await expect(first).toHaveCount(0);
+
+  // Removed from the list of the viewer's tags under the player.
+  const mine = page.getByTestId('own-tags');
+  await expect(mine.getByTestId('own-tag')).toHaveCount(2);
+  const removed = page.waitForResponse((r) => r.url().includes('/api/tag/remove_list'));
+  await mine.getByRole('button', { name: 'Remove tag Great through ball' }).click();
+  expect((await removed).status()).toBe(200);
+  await expect(own).toHaveCount(1);
+  await expect(own).toHaveAttribute('title', 'Shared moment');
+  await expect(mine.getByTestId('own-tag')).toHaveCount(1);
 });

@@ -1,6 +1,7 @@
 // The page component of a watch route (see event-route.ts): the event view with the catalogue's
 // cards and the player rendered into it.
 import { useSuspenseQuery } from '@tanstack/react-query';
+import type { Event } from '@touchline/contract/entities/event';
 import { useParams } from '@tanstack/react-router';
 import { BuyLink } from '../features/commerce/components/buy-link';
 import { usePurchaseUpdates } from '../features/commerce/lib/use-purchase-updates';
@@ -13,7 +14,10 @@ import { FollowButton } from '../features/follows/components/follow-button';
 import { VideoPlayer } from '../features/player/components/video-player';
 import { renewalDelay } from '../features/player/lib/signed-address';
 import { StreamGuard } from '../features/streams/components/stream-guard';
-import { TagMoment } from '../features/tags/components/tag-moment';
+import { OwnTags } from '../features/tags/components/own-tags';
+import { TagActions } from '../features/tags/components/tag-actions';
+import { TagMoment, type TagTeamChoice } from '../features/tags/components/tag-moment';
+import { tagMarkerId } from '../features/event-view/lib/timeline-markers';
 import { ClipCutter } from '../features/user-clips/components/clip-cutter';
 import { SaveButton } from '../features/watchlist/components/save-button';
 import { useDocumentTitle } from '../lib/app/use-document-title';
@@ -56,7 +60,7 @@ export function eventRoutePage(kind: WatchPageKind) {
             )}
           </>
         }
-        renderPlayer={({ playback, event: shown, markers, onStreamError }) => (
+        renderPlayer={({ playback, event: shown, markers, ownTags, onStreamError }) => (
           // A protected stream plays once this device holds a place under the tenant's limit.
           <StreamGuard eventId={shown.id} enabled={signedIn && shown.commerceType !== 'free'}>
             <VideoPlayer
@@ -64,10 +68,20 @@ export function eventRoutePage(kind: WatchPageKind) {
               live={playback.live}
               poster={playback.poster}
               panoramicUrl={kind === 'event' ? playback.panoramicUrl : undefined}
+              clipLength={playback.clipLength}
               title={shown.title}
               ads={shown.ads}
               markers={kind === 'event' ? markers : undefined}
               onStreamError={onStreamError}
+              renderMarkerActions={
+                signedIn && kind === 'event'
+                  ? (marker) => {
+                      // The viewer's own tags are renamed and removed from their marker too.
+                      const tag = ownTags.find((own) => tagMarkerId(own.id) === marker.id);
+                      return tag ? <TagActions tag={tag} live={playback.live} onPlayer /> : null;
+                    }
+                  : undefined
+              }
               renderTools={
                 signedIn && kind === 'event'
                   ? (tools) => (
@@ -89,17 +103,22 @@ export function eventRoutePage(kind: WatchPageKind) {
                           eventId={shown.id}
                           currentTime={tools.currentTime}
                           seek={tools.seek}
+                          showMarks={tools.markRange}
                           live={
                             tools.live
                               ? { startsAt: Date.parse(shown.date), playingDate: tools.playingDate }
                               : undefined
                           }
                         />
-                        <TagMoment
-                          eventId={shown.id}
-                          currentTime={tools.currentTime}
-                          live={tools.live}
-                        />
+                        <div className="space-y-4">
+                          <TagMoment
+                            eventId={shown.id}
+                            currentTime={tools.currentTime}
+                            live={tools.live}
+                            teams={teamsOf(shown)}
+                          />
+                          <OwnTags tags={ownTags} live={tools.live} seek={tools.seek} />
+                        </div>
                       </div>
                     )
                   : undefined
@@ -110,4 +129,11 @@ export function eventRoutePage(kind: WatchPageKind) {
       />
     );
   };
+}
+
+/** The teams a tag of this game may be about. */
+function teamsOf(event: Event): TagTeamChoice[] {
+  return [event.team1, event.team2].flatMap((team) =>
+    team ? [{ id: team.id, name: team.name, color: team.color }] : [],
+  );
 }

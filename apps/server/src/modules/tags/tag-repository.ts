@@ -121,8 +121,10 @@ export async function findWithTeam(db: Db, tenantId: string, id: string) {
   return row ?? null;
 }
 
-export async function insertTag(db: Db, tag: NewTag) {
-  await db.insert(tags).values(tag);
+/** False when a tag with this id is there already (the same save again). */
+export async function insertTag(db: Db, tag: NewTag): Promise<boolean> {
+  const rows = await db.insert(tags).values(tag).onConflictDoNothing().returning({ id: tags.id });
+  return rows.length > 0;
 }
 
 export async function updateTagRow(

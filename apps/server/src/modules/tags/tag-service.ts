@@ -2,7 +2,7 @@
 // users with canCreateGlobalTag write global tags, and they may change anyone's global tag. A tag
 // the caller may not see answers exactly like one nobody has. Global tags reach the open pages of
 // their video through the socket's comment-on-media messages.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type {
   RemoveTagsRequest,
   RemoveTagsResponse,
@@ -14,6 +14,7 @@ import type { GlobalTagRightBody } from '@touchline/contract/calls/operator';
 import type { TagSave, TagUpdate, TagWire } from '@touchline/contract/entities/tag';
 import type { z } from 'zod';
 import type { Db } from '../../db/open';
+import type { TagRow } from '../../db/schema-personal';
 import { AppError } from '../../http/app-error';
 import type { AuthUser } from '../../http/auth-plugin';
 import { pagedAnswer, windowOf } from '../../http/paged-answer';
@@ -39,6 +40,26 @@ export interface TagDeps {
 }
 
 const newTagId = () => `tg-${randomBytes(12).toString('base64url')}`;
+/**
+ * A new tag's id is drawn from who tagged what, when, under which title: a retried save (even
+ * two at once) names the same row, which the insert keeps once. The contract has no idempotency
+ * key for this call (the commerce writes alone carry one), so the request itself is the key, as
+ * for clip/create.
+ */
+const tagIdOf = (tenantId: string, userId: string, body: TagSave) =>
+  `tg-${createHash('sha256')
+    .update(
+      JSON.stringify([tenantId, userId, body.targetId, body.startTime, body.endTime, body.title]),
+    )
+    .digest('base64url')
+    .slice(0, 24)}`;
+/** The same save again: the row under the drawn id is still what that save made. */
+const sameSave = (row: TagRow, userId: string, body: TagSave) =>
+  row.ownerUserId === userId &&
+  row.targetId === body.targetId &&
+  row.startMs === body.startTime &&
+  row.endMs === body.endTime &&
+  row.title === body.title;
 const notFound = () => AppError.notFound('No tag with this id');
 
 export function toTagWire(row: TagWithTeam): TagWire {
@@ -127,17 +148,28 @@ function announce(deps: TagDeps, tenantId: string, wasGlobal: boolean, after: Ta
   }
 }
 
+/**
+ * Idempotent: the same owner, video, times and title again answers the tag already saved (and
+ * announces nothing). A tag renamed or moved since keeps its id; a save that draws it then gets a
+ * fresh one.
+ */
 export async function saveTag(deps: TagDeps, user: AuthUser, body: TagSave): Promise<TagResponse> {
   const { db } = deps;
   await checkTag(db, user, body, () => canCreateGlobalTag(db, user.tenantId, user.id));
-  const id = newTagId();
-  await insertTag(db, {
+  const row = (id: string) => ({
     tenantId: user.tenantId,
     id,
     targetId: body.targetId,
     ownerUserId: user.id,
     ...columnsOf(body),
   });
+  let id = tagIdOf(user.tenantId, user.id, body);
+  if (!(await insertTag(db, row(id)))) {
+    const existing = await findWithTeam(db, user.tenantId, id);
+    if (existing && sameSave(existing, user.id, body)) return { content: toTagWire(existing) };
+    id = newTagId();
+    await insertTag(db, row(id));
+  }
   const saved = toTagWire((await findWithTeam(db, user.tenantId, id))!);
   announce(deps, user.tenantId, false, saved);
   return { content: saved };

@@ -11,6 +11,7 @@ import {
 } from '../../../test/personal-test-kit';
 import { events } from '../../db/schema';
 import { users } from '../../db/schema-accounts';
+import { tags } from '../../db/schema-personal';
 import { call, type AccountsTestApp } from '../auth/accounts-test-kit';
 
 let t: AccountsTestApp;
@@ -112,6 +113,52 @@ describe('private tags', () => {
     expect((await removeList(ana, [mine!.id, mine!.id])).body.content.ids).toEqual([mine!.id]);
     expect((await removeList(ana, [mine!.id])).body.content.ids).toEqual([]);
     expect(await list(ana, false)).toEqual([]);
+  });
+});
+
+describe('a retried save', () => {
+  const rowsOf = async (who: Viewer) =>
+    t.database.db
+      .select({ id: tags.id })
+      .from(tags)
+      .where(and(eq(tags.tenantId, 'tn-touchline'), eq(tags.ownerUserId, who.userId)));
+
+  it('two identical saves at once make one tag and both answer it', async () => {
+    const sent = vi.spyOn(t.app.realtime, 'toEvent');
+    const body = tagBody({ title: 'Retried', startTime: 70_000, endTime: 70_000, global: true });
+    const [first, second] = await Promise.all([save(editor, body), save(editor, body)]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(second.body.content).toEqual(first.body.content);
+    const rows = await rowsOf(editor);
+    expect(rows.filter((row) => row.id === first.body.content.id)).toHaveLength(1);
+    expect((await list(editor, true)).filter((tag) => tag.title === 'Retried')).toHaveLength(1);
+    // Announced once: the second save made nothing new.
+    expect(sent.mock.calls.filter(([, , name]) => name === 'comment-on-media')).toHaveLength(1);
+    await removeList(editor, [first.body.content.id]);
+  });
+
+  it('another time, title or user is another tag; a renamed tag leaves room for a new one', async () => {
+    const body = tagBody({ title: 'Once', startTime: 80_000, endTime: 80_000 });
+    const first = (await save(ana, body)).body.content;
+    expect((await save(ana, { ...body, title: 'Twice' })).body.content.id).not.toBe(first.id);
+    expect(
+      (await save(ana, { ...body, startTime: 81_000, endTime: 81_000 })).body.content.id,
+    ).not.toBe(first.id);
+    expect((await save(ben, body)).body.content.id).not.toBe(first.id);
+    await update(ana, { ...body, title: 'Renamed', id: first.id });
+    const again = (await save(ana, body)).body.content;
+    expect(again.id).not.toBe(first.id);
+    expect(again.title).toBe('Once');
+    const at80 = (await list(ana, false)).filter((tag) => tag.startTime === 80_000);
+    expect(at80.map((tag) => tag.title).sort()).toEqual(['Once', 'Renamed', 'Twice']);
+    await removeList(
+      ana,
+      (await list(ana, false)).map((tag) => tag.id),
+    );
+    await removeList(
+      ben,
+      (await list(ben, false)).map((tag) => tag.id),
+    );
   });
 });
 

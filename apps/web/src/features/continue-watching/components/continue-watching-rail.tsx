@@ -1,10 +1,11 @@
 // The home rail of the videos a signed-in viewer left midway; absent when there are none (or for
-// visitors). The route supplies the catalogue's card.
+// visitors), and a failure toast when it cannot load. The route supplies the catalogue's card.
 import type { Event } from '@touchline/contract/entities/event';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../../lib/i18n/format';
 import { selectIsAuthenticated, useSession } from '../../../lib/session/session-store';
+import { useFailureToast } from '../../../ui/use-failure-toast';
 import { useContinueWatching } from '../api/continue-watching';
 
 export function ContinueWatchingRail({ renderCard }: { renderCard: (event: Event) => ReactNode }) {
@@ -12,6 +13,8 @@ export function ContinueWatchingRail({ renderCard }: { renderCard: (event: Event
   const headingId = useId();
   const signedIn = useSession(selectIsAuthenticated);
   const list = useContinueWatching(signedIn);
+  // Spec §8: a list that fails to load says so in a toast, as the other personal lists do.
+  useFailureToast(list.isError && !list.data ? list.error : null);
   const entries = list.data ?? [];
   if (!signedIn || entries.length === 0) return null;
   return (

@@ -6,6 +6,10 @@ import { tagFromWire, type Tag } from '@touchline/contract/entities/tag';
 import { apiClient } from '../../../lib/app/api-client';
 import { subLoad } from '../lib/sub-load';
 
+/** A tag of the video as the page holds it; `own` when it is the viewer's (they may rename and
+ *  remove it). */
+export type EventTag = Tag & { own?: boolean };
+
 async function listTags(targetId: string, global: boolean, signal?: AbortSignal) {
   const answer = await apiClient().request(tagListCall, {
     body: { global, page: 0, size: limits.tags, targetId },
@@ -18,14 +22,20 @@ export const eventTagsQueryOptions = (eventId: string, signedIn: boolean) =>
   queryOptions({
     queryKey: ['event', 'tags', eventId] as const,
     queryFn: ({ signal }) =>
-      subLoad<Tag[]>(
+      subLoad<EventTag[]>(
         'tags',
         async () => {
           const [shared, own] = await Promise.all([
             listTags(eventId, true, signal),
             listTags(eventId, false, signal),
           ]);
-          return [...shared, ...own.filter((tag) => !shared.some((s) => s.id === tag.id))];
+          // The viewer's own list holds their global tags too: those are in both.
+          const ownIds = new Set(own.map((tag) => tag.id));
+          const sharedIds = new Set(shared.map((tag) => tag.id));
+          return [
+            ...shared.map((tag): EventTag => (ownIds.has(tag.id) ? { ...tag, own: true } : tag)),
+            ...own.filter((tag) => !sharedIds.has(tag.id)).map((tag) => ({ ...tag, own: true })),
+          ];
         },
         [],
       ),

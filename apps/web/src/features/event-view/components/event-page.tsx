@@ -3,6 +3,7 @@
 // the programme guide. The route supplies the player and the cards, so features stay apart.
 import type { Event } from '@touchline/contract/entities/event';
 import type { Product } from '@touchline/contract/entities/product';
+import type { Tag } from '@touchline/contract/entities/tag';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCustomerConfig } from '../../../lib/config/config-context';
@@ -30,6 +31,8 @@ export interface PlayerSlotProps {
   playback: Playback;
   event: Event;
   markers: EventMarker[];
+  /** The viewer's own tags of the video: they may rename and remove them. */
+  ownTags: Tag[];
   onStreamError: (kind: string) => void;
 }
 
@@ -68,6 +71,7 @@ export function EventPage({
   const userHighlights = useUserClips(event.id, 'user_highlight', signedIn && !channel);
   const statsHref = useLocaleHref(`/events/stats/${encodeURIComponent(event.id)}/`);
   const markers = timelineMarkers(tags.data ?? [], [game.data ?? [], player.data ?? []]);
+  const ownTags = (tags.data ?? []).filter((tag) => tag.own === true);
 
   return (
     <div
@@ -88,7 +92,7 @@ export function EventPage({
               renderBuy={renderBuy}
             />
           ) : playback ? (
-            renderPlayer({ playback, event, markers, onStreamError })
+            renderPlayer({ playback, event, markers, ownTags, onStreamError })
           ) : (
             <UpcomingPanel event={event} />
           )}

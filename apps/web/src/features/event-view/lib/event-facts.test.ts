@@ -45,6 +45,19 @@ describe('event facts', () => {
     ).toBe('/pano.m3u8');
   });
 
+  it('gives a user clip its length, so the player stops at its out mark', () => {
+    const clip = {
+      eventStatus: 'vod' as const,
+      source: source('/media/clip/a/0-20000/master.m3u8'),
+    };
+    expect(
+      playbackOf(sampleEvent({ ...clip, eventType: 'user_clip', duration: 20 }))?.clipLength,
+    ).toBe(20);
+    expect(playbackOf(sampleEvent({ ...clip, eventType: 'event', duration: 20 }))?.clipLength).toBe(
+      null,
+    );
+  });
+
   it('adds the DVR window only to Touchline live streams, once', () => {
     expect(withDvrWindow('/media/live/m/master.m3u8?dvr=1')).toBe(
       '/media/live/m/master.m3u8?dvr=1',

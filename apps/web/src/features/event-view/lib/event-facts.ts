@@ -9,7 +9,11 @@ export interface Playback {
   live: boolean;
   poster: string | null;
   panoramicUrl: string | null;
+  /** A user clip's length (seconds): the player stops at its out mark. */
+  clipLength: number | null;
 }
+
+const userMedia = new Set<Event['eventType']>(['user_clip', 'user_highlight']);
 
 export const isChannel = (event: Event) => event.eventStatus === 'channel';
 export const playsLive = (event: Event) => event.eventStatus === 'live' || isChannel(event);
@@ -32,6 +36,7 @@ export function playbackOf(event: Event): Playback | null {
     url: live ? withDvrWindow(url) : url,
     live,
     poster: event.source.poster ?? event.imageUrl,
+    clipLength: !live && userMedia.has(event.eventType) && event.duration ? event.duration : null,
     panoramicUrl: event.source.panoramic
       ? live
         ? withDvrWindow(event.source.panoramic)

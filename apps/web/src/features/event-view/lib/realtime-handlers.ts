@@ -33,11 +33,16 @@ export function applyEventUpdate(current: Event | undefined, message: UpdateEven
   return { ...next, source: { ...next.source, hd: current.source.hd } };
 }
 
-/** A global tag created or changed elsewhere: it replaces the one with its id, or joins the list. */
-export function applyTagSaved(current: readonly Tag[] | undefined, wire: TagWire): Tag[] {
+/** A global tag created or changed elsewhere: it replaces the one with its id (still the
+ *  viewer's own if it was), or joins the list. */
+export function applyTagSaved(
+  current: readonly (Tag & { own?: boolean })[] | undefined,
+  wire: TagWire,
+): (Tag & { own?: boolean })[] {
   const tag = tagFromWire(wire);
+  const own = current?.find((t) => t.id === tag.id)?.own;
   const rest = (current ?? []).filter((t) => t.id !== tag.id);
-  return [...rest, tag].sort((a, b) => a.startTime - b.startTime);
+  return [...rest, own ? { ...tag, own } : tag].sort((a, b) => a.startTime - b.startTime);
 }
 
 export function applyTagRemoved(current: readonly Tag[] | undefined, tagId: string): Tag[] {

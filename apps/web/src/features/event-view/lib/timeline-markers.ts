@@ -14,12 +14,15 @@ export interface EventMarker {
   number?: string;
 }
 
+/** The marker of a tag on the timeline. */
+export const tagMarkerId = (tagId: string) => `tag-${tagId}`;
+
 export function timelineMarkers(
   tags: readonly Tag[],
   highlights: readonly (readonly Event[])[],
 ): EventMarker[] {
   const markers: EventMarker[] = tags.map((tag) => ({
-    id: `tag-${tag.id}`,
+    id: tagMarkerId(tag.id),
     time: tag.startTime,
     label: tag.title,
     kind: 'tag',

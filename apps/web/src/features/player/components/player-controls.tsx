@@ -6,7 +6,8 @@ import { trackPlayback } from '../../../lib/telemetry/playback';
 import { formatDuration } from '../../../lib/i18n/format';
 import type { PlayerEngine } from '../lib/player-engine';
 import { isPlaying, type PlayerState } from '../lib/player-state';
-import type { TimelineMarker } from '../lib/timeline';
+import type { MarkedRange, TimelineMarker } from '../lib/timeline';
+import type { ReactNode } from 'react';
 import { CaptionsMenu } from './captions-menu';
 import { controlButton } from './control-button';
 import {
@@ -26,6 +27,8 @@ export interface PlayerControlsProps {
   engine: PlayerEngine;
   state: PlayerState;
   markers: readonly TimelineMarker[];
+  marked?: MarkedRange | null;
+  renderMarkerActions?: (marker: TimelineMarker) => ReactNode;
   fullscreen: boolean;
   onFullscreen: () => void;
   pip: { available: boolean; active: boolean; toggle: () => void };
@@ -37,6 +40,8 @@ export function PlayerControls({
   engine,
   state,
   markers,
+  marked,
+  renderMarkerActions,
   fullscreen,
   onFullscreen,
   pip,
@@ -47,9 +52,18 @@ export function PlayerControls({
   const playing = isPlaying(state);
   const muted = state.muted || state.volume === 0;
   return (
-    <div className="flex flex-col gap-1 px-1 pt-8 pb-1 sm:px-4 sm:pb-2" data-testid="player-controls">
+    <div
+      className="flex flex-col gap-1 px-1 pt-8 pb-1 sm:px-4 sm:pb-2"
+      data-testid="player-controls"
+    >
       <div className="px-2 sm:px-0">
-        <SeekBar state={state} markers={markers} onSeek={(to) => engine.seek(to)} />
+        <SeekBar
+          state={state}
+          markers={markers}
+          onSeek={(to) => engine.seek(to)}
+          marked={marked}
+          renderMarkerActions={renderMarkerActions}
+        />
       </div>
       {/* Wraps rather than overflows on the narrowest phones, whatever the tenant turns on. */}
       <div className="flex flex-wrap items-center sm:gap-1" data-testid="player-buttons">
@@ -96,7 +110,9 @@ export function PlayerControls({
             className="ms-1 text-xs font-medium whitespace-nowrap text-white/90 tabular-nums sm:ms-2"
             data-testid="player-time"
           >
-            {formatDuration(state.currentTime)} / {formatDuration(state.duration)}
+            {state.clip
+              ? `${formatDuration(Math.max(0, state.currentTime - state.clip.start))} / ${formatDuration(state.clip.end - state.clip.start)}`
+              : `${formatDuration(state.currentTime)} / ${formatDuration(state.duration)}`}
           </span>
         )}
         <span className="grow" />

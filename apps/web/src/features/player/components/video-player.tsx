@@ -8,7 +8,7 @@ import { usePlaybackTelemetry } from '../../../lib/telemetry/playback';
 import type { AdSource } from '../lib/ad-source';
 import { playerKeyAction } from '../lib/keyboard';
 import { isPlaying, type PlayerErrorKind } from '../lib/player-state';
-import type { TimelineMarker } from '../lib/timeline';
+import type { MarkedRange, TimelineMarker } from '../lib/timeline';
 import { CaptionText } from './caption-text';
 import { PlayerAnnouncer } from './player-announcer';
 import { PlayerControls } from './player-controls';
@@ -27,10 +27,14 @@ export interface VideoPlayerProps {
   ads?: readonly AdSource[];
   markers?: readonly TimelineMarker[];
   autoplay?: boolean;
+  /** A user clip's length in seconds: playback stops at its out mark (PlayerSource.clipLength). */
+  clipLength?: number | null;
   /** Told when the stream fails for good, so the page can keep the error. */
   onStreamError?: (kind: PlayerErrorKind) => void;
   /** Tools under the player that act on its position (cutting clips, tagging moments). */
   renderTools?: (tools: PlayerTools) => ReactNode;
+  /** Actions shown on a timeline marker (renaming or removing the viewer's own tag). */
+  renderMarkerActions?: (marker: TimelineMarker) => ReactNode;
 }
 
 /** What tools under the player may read and do. */
@@ -42,6 +46,8 @@ export interface PlayerTools {
   seek: (to: number) => void;
   /** The wall-clock time (ms) of the playing position of a dated (live) stream, else null. */
   playingDate: () => number | null;
+  /** Draws a range being marked on the seek bar (null: none), its ends draggable there. */
+  markRange: (range: MarkedRange | null) => void;
 }
 
 const idleAfterMs = 2500;
@@ -57,8 +63,10 @@ export function VideoPlayer({
   ads = noAds,
   markers = noMarkers,
   autoplay = true,
+  clipLength,
   onStreamError,
   renderTools,
+  renderMarkerActions,
 }: VideoPlayerProps) {
   const { t, i18n } = useTranslation();
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
@@ -70,18 +78,23 @@ export function VideoPlayer({
   usePlaybackTelemetry(video);
   const [view, setView] = useState<'main' | 'panoramic'>('main');
   const [idle, setIdle] = useState(false);
+  const [marked, setMarked] = useState<MarkedRange | null>(null);
   const idleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const loaded = useRef<string | null>(null);
 
   const streamUrl = view === 'panoramic' && panoramicUrl ? panoramicUrl : url;
+  const clip = view === 'main' && clipLength ? { clipLength } : {};
 
   useEffect(() => {
     if (!engine || !preroll.done) return;
-    if (loaded.current === null) void engine.load({ url: streamUrl, live }, { autoplay });
+    const source = { url: streamUrl, live, ...clip };
+    if (loaded.current === null) void engine.load(source, { autoplay });
     // A renewed signed address of the same stream swaps its token in without reloading.
     else if (loaded.current !== `${streamUrl}|${live}` && !engine.renewAddress(streamUrl))
-      void engine.switchSource({ url: streamUrl, live });
+      void engine.switchSource(source);
     loaded.current = `${streamUrl}|${live}`;
+    // The clip's length goes with its address: a new length comes with a new stream.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [engine, preroll.done, streamUrl, live, autoplay]);
 
   useEffect(() => {
@@ -216,7 +229,7 @@ export function VideoPlayer({
             <button
               type="button"
               onClick={() =>
-                engine && void engine.load({ url: streamUrl, live }, { autoplay: true })
+                engine && void engine.load({ url: streamUrl, live, ...clip }, { autoplay: true })
               }
               className="mt-4 h-10 rounded-lg bg-white px-4 text-sm font-semibold text-black hover:bg-white/85"
             >
@@ -240,6 +253,8 @@ export function VideoPlayer({
             engine={engine}
             state={state}
             markers={markers}
+            marked={marked}
+            renderMarkerActions={renderMarkerActions}
             fullscreen={fullscreen.active}
             onFullscreen={fullscreen.toggle}
             pip={pip}
@@ -264,6 +279,7 @@ export function VideoPlayer({
         live,
         seek: (to) => engine.seek(to),
         playingDate: () => engine.playingDate(),
+        markRange: setMarked,
       })}
     </>
   );

@@ -1,6 +1,6 @@
 // The hls.js events the player follows, each handed on only while that instance is still the
 // player's current one: a load replaces it, and a late event of the old one must change nothing.
-import { hlsEvents, type HlsErrorData, type HlsLike } from './hls-types';
+import { hlsEvents, type HlsErrorData, type HlsLevelLoadedData, type HlsLike } from './hls-types';
 import type { CaptionTrack } from './player-state';
 
 export interface HlsHandlers {
@@ -10,6 +10,8 @@ export interface HlsHandlers {
   switched(level: number): void;
   /** A live playlist was refreshed: the DVR window moved. */
   updated(): void;
+  /** A media playlist was read; its EXT-X-START offset, when it has one. */
+  loaded(startOffset: number | null): void;
   captions(tracks: CaptionTrack[], selected: number): void;
   error(data: HlsErrorData): void;
 }
@@ -23,6 +25,10 @@ export function followHls(hls: HlsLike, isCurrent: () => boolean, on: HlsHandler
   });
   hls.on(hlsEvents.levelUpdated, () => {
     if (isCurrent()) on.updated();
+  });
+  hls.on(hlsEvents.levelLoaded, (_name, data) => {
+    const offset = (data as HlsLevelLoadedData | undefined)?.details?.startTimeOffset;
+    if (isCurrent()) on.loaded(typeof offset === 'number' && offset >= 0 ? offset : null);
   });
   hls.on(hlsEvents.subtitleTracksUpdated, () => {
     if (!isCurrent()) return;

@@ -23,9 +23,15 @@ export const hlsEvents = {
   manifestParsed: 'hlsManifestParsed',
   levelSwitched: 'hlsLevelSwitched',
   levelUpdated: 'hlsLevelUpdated',
+  levelLoaded: 'hlsLevelLoaded',
   subtitleTracksUpdated: 'hlsSubtitleTracksUpdated',
   error: 'hlsError',
 } as const;
+
+/** What the player reads of hls.js's LEVEL_LOADED data: the playlist's EXT-X-START offset. */
+export interface HlsLevelLoadedData {
+  details?: { startTimeOffset?: number | null };
+}
 
 export interface HlsLike {
   readonly levels: readonly HlsLevelInfo[];

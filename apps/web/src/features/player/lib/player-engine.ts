@@ -48,6 +48,8 @@ export class PlayerEngine {
    * behind (a slow start, a network hiccup) rejoins the edge when playback resumes.
    */
   private followingLive = false;
+  /** Seconds a user clip lasts from its in mark (PlayerSource.clipLength), else null. */
+  private clipLength: number | null = null;
   private readonly captionChoice = new CaptionChoice();
   private readonly captionCues: CaptionCues;
 
@@ -75,6 +77,7 @@ export class PlayerEngine {
     this.detach();
     this.recovery.reset();
     this.followingLive = source.live;
+    this.clipLength = !source.live && source.clipLength ? source.clipLength : null;
     this.update(loadingState(source), 'load');
     let factory: HlsFactory | null = null;
     try {
@@ -118,6 +121,7 @@ export class PlayerEngine {
       },
       switched: (level) => this.update({ activeRendition: level }),
       updated: () => this.refreshTimes(),
+      loaded: (startOffset) => this.markClip(startOffset ?? 0),
       captions: (captions, selected) => {
         this.update({ captions, caption: selected });
         const again = this.captionChoice.again(captions);
@@ -158,7 +162,11 @@ export class PlayerEngine {
   }
 
   async play(): Promise<void> {
-    if (this.state.phase === 'ended' && !this.state.live) this.video.currentTime = 0;
+    const { clip } = this.state;
+    // A clip stopped at its out mark plays again from its in mark.
+    if (clip && (this.state.phase === 'ended' || this.video.currentTime >= clip.end)) {
+      this.video.currentTime = clip.start;
+    } else if (this.state.phase === 'ended' && !this.state.live) this.video.currentTime = 0;
     try {
       await this.video.play();
       this.update({ needsGesture: false });
@@ -291,6 +299,24 @@ export class PlayerEngine {
     }
   }
 
+  /** A clip's in mark is known (the playlist's start offset): its out mark follows from it. */
+  private markClip(start: number) {
+    if (this.clipLength === null || this.state.clip) return;
+    this.update({ clip: { start, end: start + this.clipLength } });
+  }
+
+  /**
+   * The playlist of a clip runs to the end of the segment holding its out mark: playback stops
+   * at the mark itself, as at the end of the video, and stays there.
+   */
+  private stopAtClipEnd() {
+    const { clip } = this.state;
+    if (!clip || this.video.paused || this.video.currentTime < clip.end) return;
+    this.video.pause();
+    this.video.currentTime = clip.end;
+    this.refreshTimes('ended');
+  }
+
   private fail(kind: PlayerErrorKind) {
     this.update({ error: kind }, 'error');
   }
@@ -308,7 +334,11 @@ export class PlayerEngine {
     }
     const signal = signalOf[type];
     if (signal === 'playing') this.recovery.playing();
+    // Played by the browser itself (no hls.js to read EXT-X-START from), a clip starts at its in
+    // mark: where the element stands when it first plays.
+    if (signal === 'playing' && !this.hls) this.markClip(this.video.currentTime);
     this.refreshTimes(signal);
+    this.stopAtClipEnd();
     if (signal === 'playing' && this.followingLive && !this.state.atLiveEdge) this.goLive();
   };
 

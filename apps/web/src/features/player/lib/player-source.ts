@@ -8,6 +8,12 @@ export interface PlayerSource {
   live: boolean;
   /** A plain video file (an MP4 ad), played by the element itself rather than hls.js. */
   progressive?: boolean;
+  /**
+   * A user clip of this many seconds. Its playlist is cut on segment boundaries, so it runs past
+   * the marks; the player starts at the playlist's start offset (EXT-X-START, the in mark) and
+   * stops `clipLength` seconds after it (the out mark).
+   */
+  clipLength?: number;
 }
 
 export interface LoadOptions {
@@ -52,4 +58,5 @@ export const loadingState = (source: PlayerSource): Partial<PlayerState> => ({
   cues: [],
   error: null,
   needsGesture: false,
+  clip: null,
 });

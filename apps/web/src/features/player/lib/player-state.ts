@@ -65,6 +65,8 @@ export interface PlayerState {
   error: PlayerErrorKind | null;
   /** Autoplay was refused, so the viewer must press play. */
   needsGesture: boolean;
+  /** A user clip's in and out marks in the playlist's time, once the in mark is known. */
+  clip: { start: number; end: number } | null;
 }
 
 export const initialPlayerState: PlayerState = {
@@ -86,6 +88,7 @@ export const initialPlayerState: PlayerState = {
   cues: [],
   error: null,
   needsGesture: false,
+  clip: null,
 };
 
 /** The next phase after a signal; signals that make no sense in a phase leave it unchanged. */
@@ -119,9 +122,13 @@ export function isAtLiveEdge(currentTime: number, liveEdge: number | null): bool
 
 /** Where a seek may land: inside the VOD, or inside the live window but not past the live position. */
 export function clampSeek(
-  state: Pick<PlayerState, 'live' | 'seekable' | 'liveEdge' | 'duration'>,
+  state: Pick<PlayerState, 'live' | 'seekable' | 'liveEdge' | 'duration'> & {
+    clip?: PlayerState['clip'];
+  },
   to: number,
 ) {
+  // A clip is sought between its marks only.
+  if (state.clip) return Math.min(Math.max(to, state.clip.start), state.clip.end);
   if (state.live && state.seekable) {
     const end = state.liveEdge ?? state.seekable.end;
     return Math.min(Math.max(to, state.seekable.start), end);

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { saveTagCall } from '@touchline/contract/calls/tags';
 import type { TagSave, TagWire } from '@touchline/contract/entities/tag';
 import { apiClient } from '../../../lib/app/api-client';
+import { eventTagsKey } from '../lib/tag-cache';
 
 export async function saveTag(body: TagSave): Promise<TagWire> {
   return (await apiClient().request(saveTagCall, { body })).content;
@@ -15,6 +16,6 @@ export function useSaveTag() {
     mutationFn: saveTag,
     // The event page's query of this video's tags (features/event-view/api/event-tags.ts).
     onSuccess: (tag) =>
-      void queryClient.invalidateQueries({ queryKey: ['event', 'tags', tag.targetId] }),
+      void queryClient.invalidateQueries({ queryKey: eventTagsKey(tag.targetId) }),
   });
 }

@@ -1,9 +1,10 @@
 // Cutting a clip from the player: mark in and out at the current position (buttons, or I and O
-// while focus is in the cutter), preview from the in mark, name it and save. The clip plays at
+// while focus is in the cutter), or by dragging the marks the player draws on its seek bar
+// (pointer, touch, or arrow keys on them), preview from the in mark, name it and save. The clip plays at
 // once from /selected/clips/ (its own playlist over the game's segments). From a live game the
 // marks are moments of its replay (DVR) window, as seconds since the game's start.
 import { clipMaxSeconds } from '@touchline/contract/entities/clip';
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../../lib/i18n/format';
 import { useErrorText } from '../../../lib/i18n/use-error-text';
@@ -18,6 +19,15 @@ export interface ClipCutterProps {
   seek: (to: number) => void;
   /** A live game: when it started (ms) and the wall clock of the playing position. */
   live?: { startsAt: number; playingDate: () => number | null };
+  /** Has the player draw the marks on its seek bar (null: none); dragging one there moves it. */
+  showMarks?: (marks: ShownMarks | null) => void;
+}
+
+/** The marks as the player draws them: its own time (seconds into the stream). */
+export interface ShownMarks {
+  start: number | null;
+  end: number | null;
+  onMove: (edge: 'start' | 'end', to: number) => void;
 }
 
 /** A mark: what is saved (seconds into the video, or since a live game's start) and where the
@@ -38,7 +48,7 @@ export function marksProblem(markIn: number | null, markOut: number | null): str
   return null;
 }
 
-export function ClipCutter({ eventId, currentTime, seek, live }: ClipCutterProps) {
+export function ClipCutter({ eventId, currentTime, seek, live, showMarks }: ClipCutterProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const create = useCreateClip();
@@ -46,11 +56,37 @@ export function ClipCutter({ eventId, currentTime, seek, live }: ClipCutterProps
   const [markOut, setMarkOut] = useState<Mark | null>(null);
   const [title, setTitle] = useState('');
   const problem = marksProblem(markIn?.at ?? null, markOut?.at ?? null);
-  const here = (): Mark | null => {
-    if (!live) return { at: tenths(currentTime), player: currentTime };
+  /** A mark at a position of the player; live, dated from the playing position's wall clock. */
+  const markAt = (player: number): Mark | null => {
+    if (!live) return { at: tenths(player), player };
     const date = live.playingDate();
-    return date === null ? null : { at: tenths((date - live.startsAt) / 1000), player: currentTime };
+    if (date === null) return null;
+    const dated = date - (currentTime - player) * 1000;
+    return { at: tenths((dated - live.startsAt) / 1000), player };
   };
+  const here = () => markAt(currentTime);
+
+  // A mark dragged on the seek bar: the handler reads the newest position and marks.
+  const move = useRef<ShownMarks['onMove']>(() => undefined);
+  useLayoutEffect(() => {
+    move.current = (edge, to) => {
+      const mark = markAt(to);
+      if (!mark) return;
+      if (edge === 'start') setMarkIn(mark);
+      else setMarkOut(mark);
+    };
+  });
+  const shownIn = markIn?.player ?? null;
+  const shownOut = markOut?.player ?? null;
+  useEffect(() => {
+    if (!showMarks) return;
+    showMarks(
+      shownIn === null && shownOut === null
+        ? null
+        : { start: shownIn, end: shownOut, onMove: (edge, to) => move.current(edge, to) },
+    );
+  }, [showMarks, shownIn, shownOut]);
+  useEffect(() => () => showMarks?.(null), [showMarks]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if ((event.target as HTMLElement).tagName === 'INPUT') return;

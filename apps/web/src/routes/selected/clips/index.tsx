@@ -12,6 +12,7 @@ export const Route = createFileRoute('/selected/clips/')({
           key={clip.id}
           url={clip.source.hd ?? ''}
           live={false}
+          clipLength={clip.duration}
           poster={clip.imageUrl}
           title={clip.title}
         />
