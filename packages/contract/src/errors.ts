@@ -38,6 +38,8 @@ export const errorCode = z.enum([
   'unsupported_media_type',
   /** The path exists, not with this method; the answer's `Allow` lists the methods it has. */
   'method_not_allowed',
+  /** A byte range the media file does not hold; `Content-Range` gives the file's length. */
+  'range_not_satisfiable',
   'service_unavailable',
 ]);
 export type ErrorCode = z.infer<typeof errorCode>;
@@ -78,6 +80,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   method_not_allowed: 405,
+  range_not_satisfiable: 416,
   service_unavailable: 503,
 };
 

@@ -7,6 +7,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyPluginCallback } from 'fastify';
 import { z } from 'zod';
+import { wireError } from './wire-error';
 
 export const buildManifest = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
@@ -41,7 +42,7 @@ export function buildManifestReader(webDist: string) {
 
 export const buildRoutes: FastifyPluginCallback<{ webDist: string }> = (app, options, done) => {
   const current = buildManifestReader(options.webDist);
-  const notBuilt = { code: 'not_found', message: 'No build is being served' };
+  const notBuilt = wireError('not_found', 'No build is being served');
 
   // Polled with a timestamp query (spec §7) so no cache in between answers an old id.
   app.get('/builds/latest.json', async (_request, reply) => {
@@ -56,7 +57,7 @@ export const buildRoutes: FastifyPluginCallback<{ webDist: string }> = (app, opt
     const { file } = request.params as { file: string };
     const manifest = await current();
     if (!manifest || file !== `${manifest.id}.json`)
-      return reply.code(404).send({ code: 'not_found', message: 'Unknown build' });
+      return reply.code(404).send(wireError('not_found', 'Unknown build'));
     reply.header('cache-control', 'public, max-age=31536000, immutable');
     return { ...manifest, matcher: { static: {}, wildcard: {}, dynamic: {} }, prerendered: [] };
   });

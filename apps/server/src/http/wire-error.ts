@@ -34,10 +34,25 @@ export const wireError = (
   ...extra,
 });
 
+/**
+ * The path naming the whole of a part of the request: `(body)`, `(query)`, `(params)`, `(url)`.
+ * In brackets, so it cannot be read as a field called `body` (the socket's whole message is
+ * `(message)` the same way).
+ */
+export const wholePart = (part: string) => `(${part})`;
+
+/** A request refused before any schema read it, by the part it could not read. */
+const unreadablePart = (error: unknown) => {
+  const code = (error as { code?: unknown }).code;
+  if (code === 'FST_ERR_BAD_URL') return 'url';
+  if (typeof code === 'string' && code.startsWith('FST_ERR_CTP_')) return 'body';
+  return 'request';
+};
+
 /** `/identities.id/0` → `identities.id[0]`: keys may contain dots, so they are kept whole. */
-function fieldPath(instancePath: string, fallback: string): string {
+function fieldPath(instancePath: string, where: string): string {
   const segments = instancePath.split('/').filter(Boolean);
-  if (segments.length === 0) return fallback;
+  if (segments.length === 0) return wholePart(where);
   return segments.map((s, i) => (/^\d+$/.test(s) ? `[${s}]` : i === 0 ? s : `.${s}`)).join('');
 }
 
@@ -73,7 +88,13 @@ export function toWireError(error: unknown): { status: number; body: WireError }
   const status = (error as { statusCode?: unknown }).statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     const message = error instanceof Error ? error.message : errorMessages.fallback;
-    return { status, body: wireError(codeByStatus[status] ?? 'default_error_message', message) };
+    const code = codeByStatus[status] ?? 'default_error_message';
+    // Malformed JSON, a bad URL: a validation failure still says what it could not read.
+    const extra =
+      code === 'validation_error'
+        ? { fields: [{ path: wholePart(unreadablePart(error)), message }] }
+        : {};
+    return { status, body: wireError(code, message, extra) };
   }
 
   // Anything else is our fault: the client gets a generic message, the log gets the details.

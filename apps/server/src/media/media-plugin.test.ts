@@ -147,7 +147,10 @@ describe('media plugin: files', () => {
     });
     expect(res.statusCode).toBe(416);
     expect(res.headers['content-range']).toBe(`bytes */${size}`);
-    expect(res.json()).toMatchObject({ error: 'validation_error', messageErrorCode: 'validation_error' });
+    expect(res.json()).toMatchObject({
+      error: 'range_not_satisfiable',
+      messageErrorCode: 'range_not_satisfiable',
+    });
   });
 
   it('revalidates with ETag and Last-Modified', async () => {

@@ -129,10 +129,16 @@ const mediaPlugin: FastifyPluginAsync<MediaPluginOptions> = async (app, options)
           // The file's length, so a player can ask again for a range that exists.
           const range = (error as { headers?: Record<string, string> }).headers?.['Content-Range'];
           if (range) reply.header('content-range', range);
-          return reply.code(416).send(mediaWireError('validation_error', 'Range not satisfiable'));
+          return reply
+            .code(416)
+            .send(mediaWireError('range_not_satisfiable', 'Range not satisfiable'));
         }
         if (status === 400) {
-          return reply.code(400).send(mediaWireError('validation_error', error.message));
+          // The file sender refuses an address it cannot read (bad percent-encoding, a NUL byte).
+          const fields = [{ path: '(url)', message: error.message }];
+          return reply
+            .code(400)
+            .send(mediaWireError('validation_error', `Invalid url: ${error.message}`, { fields }));
         }
         if (typeof status === 'number' && status > 400 && status < 500) {
           // Refusals from the file sender (403 for a path outside the root) read as not found.

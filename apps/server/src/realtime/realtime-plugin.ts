@@ -1,7 +1,7 @@
 // socket.io on the app's own HTTP server at /ws (spec §7 "Realtime socket"): the handshake's
 // Host header picks the tenant (the same resolver as HTTP requests), rooms are tenant-scoped,
 // and `app.realtime` sends to them. REDIS_URL switches on the Redis adapter.
-import type { ErrorCode } from '@touchline/contract/errors';
+import type { ErrorCode, WireError } from '@touchline/contract/errors';
 import { socketAuth } from '@touchline/contract/socket';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
@@ -12,7 +12,7 @@ import { wireError } from '../http/wire-error';
 import { hostName } from '../modules/tenants/tenant-resolver';
 import { eventExists } from './event-room-repository';
 import { originAllowed } from './origin-policy';
-import type { RealtimeServer } from './realtime-types';
+import type { RealtimeServer, RealtimeSocket } from './realtime-types';
 import { createRealtimeService, type RealtimeService } from './realtime-service';
 import { connectRedisRelay } from './redis-adapter';
 import { createRoomHandlers, listenForRoomRequests } from './room-handlers';
@@ -28,8 +28,8 @@ declare module 'fastify' {
  * A refused handshake: socket.io hands `data` to the client's `connect_error`, so it carries the
  * wire format of an HTTP failure (decisions.md).
  */
-const handshakeError = (code: ErrorCode, message: string) =>
-  Object.assign(new Error(message), { data: wireError(code, message) });
+const handshakeError = (code: ErrorCode, message: string, fields?: WireError['fields']) =>
+  Object.assign(new Error(message), { data: wireError(code, message, fields ? { fields } : {}) });
 
 export interface RealtimePluginOptions {
   db: Db;
@@ -47,27 +47,12 @@ const realtimePlugin: FastifyPluginAsync<RealtimePluginOptions> = async (app, op
   const log = app.log.child({ module: 'realtime' });
   const authenticate = options.authenticateSocket ?? refuseEveryToken;
 
-  const io: RealtimeServer = new Server(app.server, {
-    path: realtimePath,
-    serveClient: false,
-    // Same origin only: no `cors` option, so no CORS headers; allowRequest refuses foreign pages.
-    allowRequest: (request, callback) => {
-      app.tenants.resolve(hostName(request.headers.host)).then(
-        (tenant) => {
-          const allowed = originAllowed(
-            request.headers.origin,
-            request.headers.host,
-            tenant?.hosts ?? [],
-          );
-          callback(allowed ? null : 'origin not allowed', allowed);
-        },
-        (err: unknown) => {
-          log.error({ err }, 'tenant resolution failed for a socket handshake');
-          callback('tenant resolution failed', false);
-        },
-      );
-    },
-  });
+  // Same origin only: no `cors` option, so no CORS headers. Foreign pages are refused by the
+  // handshake middleware below, not by engine.io's allowRequest: allowRequest can only fail the
+  // HTTP upgrade (the client sees a bare "websocket error"), a middleware's refusal reaches the
+  // client's `connect_error` with the wire error as its `data`. A refused socket joins no
+  // namespace, so it can neither ask for a room nor receive a message.
+  const io: RealtimeServer = new Server(app.server, { path: realtimePath, serveClient: false });
 
   const relay = options.redisUrl ? await connectRedisRelay(options.redisUrl, log) : null;
   if (relay) io.adapter(relay.adapter);
@@ -75,18 +60,38 @@ const realtimePlugin: FastifyPluginAsync<RealtimePluginOptions> = async (app, op
     if (typeof tenantId === 'string') options.onAnswersStale?.(tenantId);
   });
 
+  /** Why the handshake is refused, or null when it may connect (as the token's user, if any). */
+  const refusal = async (socket: RealtimeSocket) => {
+    const { host, origin } = socket.request.headers;
+    const tenant = await app.tenants.resolve(hostName(host));
+    if (!tenant) return handshakeError('not_found', 'No tenant for this host');
+    if (!originAllowed(origin, host, tenant.hosts))
+      return handshakeError('forbidden', 'Pages of another site may not open this socket');
+    const auth = socketAuth.safeParse(socket.handshake.auth);
+    if (!auth.success) {
+      const fields = auth.error.issues.map((issue) => ({
+        path: ['auth', ...issue.path].join('.'),
+        message: issue.message,
+      }));
+      const summary = fields.map((f) => `${f.path}: ${f.message}`).join('; ');
+      return handshakeError('validation_error', `Invalid handshake: ${summary}`, fields);
+    }
+    const token = auth.data.token ?? null;
+    // As an HTTP call whose token is optional: none is fine, one that is sent must be valid (a
+    // client refreshes it, or connects without one).
+    if (token !== null && (await withTenant(tenant.id, () => authenticate(token, tenant))) === null)
+      return handshakeError('invalid_token', 'The access token is not valid for this site');
+    socket.data.tenant = tenant;
+    socket.data.token = token;
+    return null;
+  };
+
   io.use((socket, next) => {
-    app.tenants.resolve(hostName(socket.request.headers.host)).then(
-      (tenant) => {
-        if (!tenant) return next(handshakeError('not_found', 'No tenant for this host'));
-        const auth = socketAuth.safeParse(socket.handshake.auth);
-        socket.data.tenant = tenant;
-        socket.data.token = auth.success ? (auth.data.token ?? null) : null;
-        next();
-      },
+    refusal(socket).then(
+      (refused) => next(refused ?? undefined),
       (err: unknown) => {
-        log.error({ err }, 'tenant resolution failed for a socket');
-        next(handshakeError('service_unavailable', 'Tenant resolution failed'));
+        log.error({ err }, 'a socket handshake could not be checked');
+        next(handshakeError('service_unavailable', 'The handshake could not be checked'));
       },
     );
   });

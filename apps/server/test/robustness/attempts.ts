@@ -284,6 +284,15 @@ export function wireErrorProblem(status: number, text: string): string | null {
   const expected = errorStatus[code.data];
   const fits = code.data === 'internal_error' ? status >= 500 : status === expected;
   if (!fits) return `code ${code.data} answered with status ${status}, not ${expected}`;
+  // decisions.md: a validation failure says which field, by its full path (`data.city`); a whole
+  // part is named in brackets (`(body)`), never as if it were a field called `body`.
+  if (code.data === 'validation_error') {
+    const paths = parsed.data.fields?.map((field) => field.path) ?? [];
+    if (paths.length === 0) return `validation_error naming no field: ${text.slice(0, 200)}`;
+    const vague = paths.find((path) => path.trim() === '' || path === 'body');
+    if (vague !== undefined)
+      return `validation_error naming the field "${vague}": ${text.slice(0, 200)}`;
+  }
   return null;
 }
 

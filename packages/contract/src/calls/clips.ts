@@ -21,6 +21,10 @@ export const userClipListRequest = pageParams
   .strict();
 export type UserClipListRequest = z.input<typeof userClipListRequest>;
 
+/**
+ * Paged (spec §3, §7 "Clips"): with `count: true`, totalCount is the number of the user's clips
+ * matching the filters; without it, the lower bound startIndex + entryCount (pagedContent).
+ */
 export const userClipListCall = defineCall({
   method: 'POST',
   path: '/api/clip/user_list',

@@ -18,12 +18,17 @@ export const followListRequest = z.object({
     .transform(() => 2 as const)
     .default(2),
   types: listOf(followTarget).optional(),
+  count: pageParams.shape.count,
 });
 export type FollowListRequest = z.input<typeof followListRequest>;
 
 export const followListResponse = pagedResult(followedEntry);
 export type FollowListResponse = z.infer<typeof followListResponse>;
 
+/**
+ * Paged (spec §3): with `count: true`, totalCount is the number of the user's follows of the
+ * asked types; without it, the lower bound startIndex + entryCount (pagedContent).
+ */
 export const followListCall = defineCall({
   method: 'GET',
   path: '/api/follow/list_by_user',

@@ -14,6 +14,7 @@ export const tagListRequest = z
     page: pageParams.shape.page,
     size: pageParams.shape.size.unwrap().default(limits.tags),
     targetId: id,
+    count: pageParams.shape.count,
   })
   .strict();
 export type TagListRequest = z.input<typeof tagListRequest>;
@@ -21,6 +22,11 @@ export type TagListRequest = z.input<typeof tagListRequest>;
 export const tagListResponse = pagedResult(tagWire);
 export type TagListResponse = z.infer<typeof tagListResponse>;
 
+/**
+ * Paged (spec §3): with `count: true`, totalCount is the number of the video's tags in this scope
+ * (global, or the caller's own; 0 for a video the caller cannot see); without it, the lower bound
+ * startIndex + entryCount (pagedContent).
+ */
 export const tagListCall = defineCall({
   method: 'POST',
   path: '/api/tag/list',

@@ -147,6 +147,10 @@ export type GetWatchlistRequest = z.input<typeof getWatchlistRequest>;
 export const getWatchlistResponse = pagedResult(event);
 export type GetWatchlistResponse = z.infer<typeof getWatchlistResponse>;
 
+/**
+ * Paged (spec §3, §7 "User"): with `count: true`, totalCount is the number of videos on the list
+ * the user may still see; without it, the lower bound startIndex + entryCount (pagedContent).
+ */
 export const getWatchlistCall = defineCall({
   method: 'GET',
   path: '/api/user/get_watchlist',
@@ -226,6 +230,10 @@ export type ContinueWatchingEntry = z.infer<typeof continueWatchingEntry>;
 export const continueWatchingResponse = pagedResult(continueWatchingEntry);
 export type ContinueWatchingResponse = z.infer<typeof continueWatchingResponse>;
 
+/**
+ * Paged (spec §3): with `count: true`, totalCount is the number of videos left midway; without
+ * it, the lower bound startIndex + entryCount (pagedContent).
+ */
 export const continueWatchingCall = defineCall({
   method: 'GET',
   path: '/api/user/continue_watching',
@@ -249,6 +257,11 @@ export type Recommendation = z.infer<typeof recommendation>;
 export const recommendationsResponse = pagedResult(recommendation);
 export type RecommendationsResponse = z.infer<typeof recommendationsResponse>;
 
+/**
+ * Paged (spec §3): with `count: true`, totalCount is the number of recommendations (at most 100,
+ * the most that paging reaches); without it, the lower bound startIndex + entryCount
+ * (pagedContent).
+ */
 export const recommendationsCall = defineCall({
   method: 'GET',
   path: '/api/user/recommendations',

@@ -87,7 +87,10 @@ describe('media from a bucket', () => {
     const past = await get(`${base}/r0/seg-000.m4s`, { range: 'bytes=5000-' });
     expect(past.statusCode).toBe(416);
     expect(past.headers['content-range']).toBe('bytes */1000');
-    expect(past.json()).toMatchObject({ error: 'validation_error', messageErrorCode: 'validation_error' });
+    expect(past.json()).toMatchObject({
+      error: 'range_not_satisfiable',
+      messageErrorCode: 'range_not_satisfiable',
+    });
   });
 
   it('answers HEAD with the length and no body', async () => {

@@ -94,7 +94,7 @@ export function serveStoredUploads(media: FastifyInstance, store: MediaStore): v
       return reply
         .code(416)
         .header('content-range', `bytes */${info.size}`)
-        .send(mediaWireError('validation_error', 'Range not satisfiable'));
+        .send(mediaWireError('range_not_satisfiable', 'Range not satisfiable'));
     }
     if (request.method === 'HEAD') return sized(described(), range, info.size).send();
     const body = await asked(() => store.read(key, range ?? undefined), request);

@@ -1,6 +1,6 @@
 // SQL of user clips: rows of `events` of kind user_clip or user_highlight with their owner. Every
 // statement names the tenant and the owner, so another user's clip is a row nobody has.
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { SortDirection, SortField } from '@touchline/contract/enums';
 import type { UserClipKind } from '@touchline/contract/entities/clip';
 import { visibleTo } from '../../db/event-visibility';
@@ -87,11 +87,38 @@ const sortKey = (field: SortField) => {
   }
 };
 
+export interface OwnClipFilter {
+  kinds: UserClipKind[];
+  parentEventId?: string;
+}
+
+const ownClips = (tenantId: string, userId: string, filter: OwnClipFilter) =>
+  and(
+    eq(events.tenantId, tenantId),
+    eq(events.ownerUserId, userId),
+    inArray(events.mediaKind, filter.kinds),
+    filter.parentEventId ? eq(events.parentEventId, filter.parentEventId) : undefined,
+  );
+
+/** How many clips listOwnClips lists in all. */
+export async function countOwnClips(
+  db: Db,
+  tenantId: string,
+  userId: string,
+  filter: OwnClipFilter,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(events)
+    .where(ownClips(tenantId, userId, filter));
+  return row?.n ?? 0;
+}
+
 export async function listOwnClips(
   db: Db,
   tenantId: string,
   userId: string,
-  filter: { kinds: UserClipKind[]; parentEventId?: string },
+  filter: OwnClipFilter,
   sort: { field: SortField; direction: SortDirection },
   window: { offset: number; limit: number },
 ): Promise<EventRow[]> {
@@ -99,14 +126,7 @@ export async function listOwnClips(
   return db
     .select()
     .from(events)
-    .where(
-      and(
-        eq(events.tenantId, tenantId),
-        eq(events.ownerUserId, userId),
-        inArray(events.mediaKind, filter.kinds),
-        filter.parentEventId ? eq(events.parentEventId, filter.parentEventId) : undefined,
-      ),
-    )
+    .where(ownClips(tenantId, userId, filter))
     .orderBy(by(sortKey(sort.field)), by(events.id))
     .offset(window.offset)
     .limit(window.limit);

@@ -13,18 +13,20 @@ import type { z } from 'zod';
 import type { Db } from '../../db/open';
 import type { EventRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { pagedAnswer, windowOf } from '../../http/paged-answer';
+import { countIf, pagedAnswer, windowOf } from '../../http/paged-answer';
 import type { SignedInViewer } from '../../http/viewer';
 import { clipMasterUrl, vodAssetOf } from '../../media/clip-address';
 import { liveAssetOf, type LiveClipper } from '../../media/live-clip';
 import { toEvents } from '../events/event-service';
 import {
+  countOwnClips,
   deleteClipRow,
   findOwnClip,
   findSource,
   insertClip,
   listOwnClips,
   updateOwnClip,
+  type OwnClipFilter,
 } from './user-clip-repository';
 
 const notFound = () => AppError.notFound('Clip not found', 'event');
@@ -175,17 +177,22 @@ export async function listUserClips(
   query: z.output<typeof userClipListRequest>,
 ): Promise<ClipListResponse> {
   const field = query.sort ?? 'added';
-  const rows = await listOwnClips(
-    db,
-    viewer.tenant.id,
-    viewer.userId,
-    {
-      kinds: query.media_type ? [query.media_type] : ['user_clip', 'user_highlight'],
-      parentEventId: query.event_id,
-    },
-    { field, direction: query.order ?? defaultDirection[field] },
-    windowOf(query),
-  );
+  const tenantId = viewer.tenant.id;
+  const filter: OwnClipFilter = {
+    kinds: query.media_type ? [query.media_type] : ['user_clip', 'user_highlight'],
+    parentEventId: query.event_id,
+  };
+  const [rows, counted] = await Promise.all([
+    listOwnClips(
+      db,
+      tenantId,
+      viewer.userId,
+      filter,
+      { field, direction: query.order ?? defaultDirection[field] },
+      windowOf(query),
+    ),
+    countIf(query, () => countOwnClips(db, tenantId, viewer.userId, filter)),
+  ]);
   const entries = await toEvents(db, viewer, rows);
-  return pagedAnswer(query, entries, (event) => event);
+  return pagedAnswer(query, entries, (event) => event, counted);
 }

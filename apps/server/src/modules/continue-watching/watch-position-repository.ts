@@ -1,6 +1,6 @@
 // SQL of watch positions: one row per (user, video), the latest position. Videos are read through
 // visibleTo, so another user's clip is never remembered or listed.
-import { and, desc, eq, gte } from 'drizzle-orm';
+import { and, count, desc, eq, gte } from 'drizzle-orm';
 import { visibleTo } from '../../db/event-visibility';
 import type { Db } from '../../db/open';
 import { events, type EventRow } from '../../db/schema';
@@ -66,6 +66,24 @@ export async function findPosition(db: Db, tenantId: string, userId: string, eve
   return row?.position ?? null;
 }
 
+const started = (tenantId: string, userId: string, from: number) =>
+  and(
+    eq(watchPositions.tenantId, tenantId),
+    eq(watchPositions.userId, userId),
+    gte(watchPositions.positionSeconds, from),
+    visibleTo(userId),
+  );
+
+/** How many videos listStarted lists in all. */
+export async function countStarted(db: Db, tenantId: string, userId: string, from: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(watchPositions)
+    .innerJoin(events, joinEvents)
+    .where(started(tenantId, userId, from));
+  return row?.n ?? 0;
+}
+
 /** Videos left at or past `from` seconds, most recently watched first. */
 export async function listStarted(
   db: Db,
@@ -78,14 +96,7 @@ export async function listStarted(
     .select({ event: events, position: watchPositions.positionSeconds })
     .from(watchPositions)
     .innerJoin(events, joinEvents)
-    .where(
-      and(
-        eq(watchPositions.tenantId, tenantId),
-        eq(watchPositions.userId, userId),
-        gte(watchPositions.positionSeconds, from),
-        visibleTo(userId),
-      ),
-    )
+    .where(started(tenantId, userId, from))
     .orderBy(desc(watchPositions.updatedAt), watchPositions.eventId)
     .offset(window.offset)
     .limit(window.limit);

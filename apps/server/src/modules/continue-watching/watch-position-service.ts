@@ -9,10 +9,11 @@ import type { PageParams } from '@touchline/contract/calls/list-params';
 import type { OkAnswer } from '@touchline/contract/calls/common';
 import type { Db } from '../../db/open';
 import { AppError } from '../../http/app-error';
-import { pagedAnswer, windowOf } from '../../http/paged-answer';
+import { countIf, pagedAnswer, windowOf } from '../../http/paged-answer';
 import type { SignedInViewer } from '../../http/viewer';
 import { toEvents } from '../events/event-service';
 import {
+  countStarted,
   deletePosition,
   findPosition,
   findVideo,
@@ -56,13 +57,11 @@ export async function listContinueWatching(
   viewer: SignedInViewer,
   query: PageParams,
 ): Promise<ContinueWatchingResponse> {
-  const rows = await listStarted(
-    db,
-    viewer.tenant.id,
-    viewer.userId,
-    startedAfterSeconds,
-    windowOf(query),
-  );
+  const tenantId = viewer.tenant.id;
+  const [rows, counted] = await Promise.all([
+    listStarted(db, tenantId, viewer.userId, startedAfterSeconds, windowOf(query)),
+    countIf(query, () => countStarted(db, tenantId, viewer.userId, startedAfterSeconds)),
+  ]);
   const shown = await toEvents(
     db,
     viewer,
@@ -72,5 +71,6 @@ export async function listContinueWatching(
     query,
     shown.map((event, i) => ({ event, position: rows[i]!.position })),
     (e) => e,
+    counted,
   );
 }

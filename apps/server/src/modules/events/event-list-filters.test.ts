@@ -231,6 +231,6 @@ describe('POST /api/event/list: bad input', () => {
   it('a body that is not an object → 400 validation_error', async () => {
     const response = await post([1, 2]);
     expect(response.statusCode).toBe(400);
-    expect(response.json<WireError>().fields?.[0]?.path).toBe('body');
+    expect(response.json<WireError>().fields?.[0]?.path).toBe('(body)');
   });
 });

@@ -1,5 +1,5 @@
 // SQL of follows: one row per (user, identity); the identity's title and images come from its row.
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FollowTarget } from '@touchline/contract/enums';
 import type { Db } from '../../db/open';
 import { identities, type IdentityRow } from '../../db/schema';
@@ -63,6 +63,33 @@ export async function deleteFollow(
     );
 }
 
+const joinIdentities = and(
+  eq(identities.tenantId, follows.tenantId),
+  eq(identities.id, follows.identityId),
+);
+
+const followsOf = (tenantId: string, userId: string, types: FollowTarget[] | undefined) =>
+  and(
+    eq(follows.tenantId, tenantId),
+    eq(follows.userId, userId),
+    types && types.length > 0 ? inArray(follows.type, types) : undefined,
+  );
+
+/** How many follows listFollows lists in all. */
+export async function countFollows(
+  db: Db,
+  tenantId: string,
+  userId: string,
+  types: FollowTarget[] | undefined,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(follows)
+    .innerJoin(identities, joinIdentities)
+    .where(followsOf(tenantId, userId, types));
+  return row?.n ?? 0;
+}
+
 /** The user's follows, newest first, optionally of some types. */
 export async function listFollows(
   db: Db,
@@ -74,17 +101,8 @@ export async function listFollows(
   return db
     .select({ ...identityColumns, type: follows.type })
     .from(follows)
-    .innerJoin(
-      identities,
-      and(eq(identities.tenantId, follows.tenantId), eq(identities.id, follows.identityId)),
-    )
-    .where(
-      and(
-        eq(follows.tenantId, tenantId),
-        eq(follows.userId, userId),
-        types && types.length > 0 ? inArray(follows.type, types) : undefined,
-      ),
-    )
+    .innerJoin(identities, joinIdentities)
+    .where(followsOf(tenantId, userId, types))
     .orderBy(desc(follows.createdAt), follows.identityId)
     .offset(window.offset)
     .limit(window.limit);

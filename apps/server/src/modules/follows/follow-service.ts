@@ -14,8 +14,9 @@ import type { z } from 'zod';
 import type { Db } from '../../db/open';
 import { AppError } from '../../http/app-error';
 import type { AuthUser } from '../../http/auth-plugin';
-import { pagedAnswer, windowOf } from '../../http/paged-answer';
+import { countIf, pagedAnswer, windowOf } from '../../http/paged-answer';
 import {
+  countFollows,
   deleteFollow,
   findFollowable,
   insertFollow,
@@ -75,6 +76,9 @@ export async function listFollowed(
   who: AuthUser,
   query: z.output<typeof followListRequest>,
 ): Promise<FollowListResponse> {
-  const rows = await listFollows(db, who.tenantId, who.id, query.types, windowOf(query));
-  return pagedAnswer(query, rows, toEntry);
+  const [rows, counted] = await Promise.all([
+    listFollows(db, who.tenantId, who.id, query.types, windowOf(query)),
+    countIf(query, () => countFollows(db, who.tenantId, who.id, query.types)),
+  ]);
+  return pagedAnswer(query, rows, toEntry, counted);
 }

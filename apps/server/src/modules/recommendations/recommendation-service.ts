@@ -69,5 +69,7 @@ export async function recommend(
     page.map((p) => p.row),
   );
   const entries: Recommendation[] = shown.map((event, i) => ({ event, reason: page[i]!.reason }));
-  return pagedAnswer(query, entries, (entry) => entry);
+  // The whole list is already in hand (tenant's and viewer's only): counting costs nothing more,
+  // but without `count: true` the answer is the lower bound like every other list.
+  return pagedAnswer(query, entries, (entry) => entry, query.count === true ? all.length : null);
 }

@@ -1,6 +1,6 @@
 // SQL of timeline tags. Every statement names the tenant; what a caller may see or change is
 // decided in tag-service.ts and passed here as the owner or the global flag.
-import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { visibleTo } from '../../db/event-visibility';
 import type { Db } from '../../db/open';
 import { events, identities } from '../../db/schema';
@@ -75,23 +75,33 @@ async function withTeams(
   return rows.map(({ tag, team }): TagWithTeam => ({ ...tag, team }));
 }
 
+export type TagScope = { global: true } | { ownerUserId: string };
+
+const tagsOf = (tenantId: string, targetId: string, scope: TagScope) =>
+  and(
+    eq(tags.tenantId, tenantId),
+    eq(tags.targetId, targetId),
+    'global' in scope ? eq(tags.global, true) : eq(tags.ownerUserId, scope.ownerUserId),
+  );
+
 /** The global tags of a video, or one user's own. */
 export function listTags(
   db: Db,
   tenantId: string,
   targetId: string,
-  scope: { global: true } | { ownerUserId: string },
+  scope: TagScope,
   window: { offset: number; limit: number },
 ) {
-  return withTeams(
-    db,
-    and(
-      eq(tags.tenantId, tenantId),
-      eq(tags.targetId, targetId),
-      'global' in scope ? eq(tags.global, true) : eq(tags.ownerUserId, scope.ownerUserId),
-    ),
-    window,
-  );
+  return withTeams(db, tagsOf(tenantId, targetId, scope), window);
+}
+
+/** How many tags listTags lists in all. */
+export async function countTags(db: Db, tenantId: string, targetId: string, scope: TagScope) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(tags)
+    .where(tagsOf(tenantId, targetId, scope));
+  return row?.n ?? 0;
 }
 
 /** Tags the user may change: their own, and global ones when `global` is allowed. */

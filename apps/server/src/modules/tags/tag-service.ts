@@ -17,10 +17,11 @@ import type { Db } from '../../db/open';
 import type { TagRow } from '../../db/schema-personal';
 import { AppError } from '../../http/app-error';
 import type { AuthUser } from '../../http/auth-plugin';
-import { pagedAnswer, windowOf } from '../../http/paged-answer';
+import { countIf, pagedAnswer, windowOf } from '../../http/paged-answer';
 import type { EventPublisher } from '../../realtime/event-publisher';
 import {
   canCreateGlobalTag,
+  countTags,
   deleteChangeable,
   findChangeable,
   findTarget,
@@ -89,16 +90,14 @@ export async function listTagsOf(
 ): Promise<TagListResponse> {
   // Tags of a video the user cannot see (another user's clip) are nobody's.
   if (!(await findTarget(db, user.tenantId, user.id, query.targetId))) {
-    return pagedAnswer(query, [], toTagWire);
+    return pagedAnswer(query, [], toTagWire, query.count === true ? 0 : null);
   }
-  const rows = await listTags(
-    db,
-    user.tenantId,
-    query.targetId,
-    query.global ? { global: true } : { ownerUserId: user.id },
-    windowOf(query),
-  );
-  return pagedAnswer(query, rows, toTagWire);
+  const scope = query.global ? ({ global: true } as const) : { ownerUserId: user.id };
+  const [rows, counted] = await Promise.all([
+    listTags(db, user.tenantId, query.targetId, scope, windowOf(query)),
+    countIf(query, () => countTags(db, user.tenantId, query.targetId, scope)),
+  ]);
+  return pagedAnswer(query, rows, toTagWire, counted);
 }
 
 /** The checks a new or changed tag passes: a video the user sees, a team of the tenant, the right

@@ -63,7 +63,7 @@ export const telemetryRoutes: ContractPlugin<TelemetryRouteOptions> = (app, opti
       try {
         parsed(null, JSON.parse(String(body)) as unknown);
       } catch {
-        parsed(AppError.invalid('body', '', 'must be JSON'), undefined);
+        parsed(AppError.invalid('body', '(body)', 'must be JSON'), undefined);
       }
     },
   );

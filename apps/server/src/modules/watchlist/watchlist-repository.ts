@@ -68,6 +68,16 @@ export async function listEntryIds(db: Db, tenantId: string, userId: string): Pr
   return rows.map((r) => r.id);
 }
 
+/** How many videos the list shows (saved videos the user may still see). */
+export async function countListed(db: Db, tenantId: string, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(watchlistEntries)
+    .innerJoin(events, joinEvents)
+    .where(onList(tenantId, userId));
+  return row?.n ?? 0;
+}
+
 /** `added` and `created` sort by when the video was saved; `order` and `title` by the video's. */
 const sortKey = (field: SortField) => {
   switch (field) {

@@ -6,11 +6,12 @@ import type { SortDirection, SortField } from '@touchline/contract/enums';
 import type { PageParams } from '@touchline/contract/calls/list-params';
 import type { Db } from '../../db/open';
 import { AppError } from '../../http/app-error';
-import { pagedAnswer, windowOf } from '../../http/paged-answer';
+import { countIf, pagedAnswer, windowOf } from '../../http/paged-answer';
 import type { SignedInViewer as Owner } from '../../http/viewer';
 import { toEvents } from '../events/event-service';
 import {
   countEntries,
+  countListed,
   deleteEntry,
   insertEntry,
   isVisibleEvent,
@@ -65,7 +66,10 @@ export async function getWatchlist(
 ): Promise<GetWatchlistResponse> {
   const field = query.sort ?? 'added';
   const sort = { field, direction: query.order ?? defaultDirection[field] };
-  const rows = await listEntryEvents(db, who.tenant.id, who.userId, sort, windowOf(query));
+  const [rows, counted] = await Promise.all([
+    listEntryEvents(db, who.tenant.id, who.userId, sort, windowOf(query)),
+    countIf(query, () => countListed(db, who.tenant.id, who.userId)),
+  ]);
   const events = await toEvents(db, who, rows);
-  return pagedAnswer(query, events, (event) => event);
+  return pagedAnswer(query, events, (event) => event, counted);
 }

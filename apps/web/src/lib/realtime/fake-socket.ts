@@ -2,7 +2,7 @@
 // test connect, drop the connection and deliver server messages.
 import type { SocketPort } from './socket-port';
 
-type Listener = (message?: unknown) => void;
+type Listener = (message: never) => void;
 
 export class FakeSocket implements SocketPort {
   connected = false;
@@ -39,6 +39,12 @@ export class FakeSocket implements SocketPort {
     this.fire('connect');
   }
 
+  /** The server refused the handshake with this wire error; socket.io does not try again. */
+  refuse(data: unknown) {
+    this.connected = false;
+    this.fire('connect_error', Object.assign(new Error('refused'), { data }));
+  }
+
   /** The connection dropped; socket.io will reconnect on its own. */
   drop() {
     this.connected = false;
@@ -55,6 +61,6 @@ export class FakeSocket implements SocketPort {
   }
 
   private fire(event: string, message?: unknown) {
-    for (const listener of [...(this.listeners.get(event) ?? [])]) listener(message);
+    for (const listener of [...(this.listeners.get(event) ?? [])]) listener(message as never);
   }
 }

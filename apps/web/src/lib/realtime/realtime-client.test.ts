@@ -156,4 +156,33 @@ describe('createRealtimeClient', () => {
     socket.connect();
     expect(socket.emitted.some(([name]) => name === 'join-user-room')).toBe(false);
   });
+
+  it('connects again without the token when the server refuses it, until the next sign-in', async () => {
+    const { client, socket, auth } = setup({ getToken: () => Promise.resolve('stale') });
+    const token = () => new Promise((resolve) => auth()?.(resolve));
+    client.joinEventRoom('e1');
+    await settle();
+    expect(await token()).toEqual({ token: 'stale' });
+
+    // Another refusal (a page of another site) is not about the token: nothing to try.
+    socket.refuse({ error: 'forbidden', messageErrorCode: 'forbidden', message: 'no' });
+    expect(socket.connected).toBe(false);
+
+    socket.refuse({ error: 'invalid_token', messageErrorCode: 'invalid_token', message: 'no' });
+    // The fake connects at once; the real socket asks the auth provider first.
+    expect(socket.connected).toBe(true);
+    expect(socket.emitted).toContainEqual(['join-event-room', { eventId: 'e1' }]);
+    expect(await token()).toEqual({});
+
+    // Refused again without a token: no loop.
+    socket.disconnected = false;
+    socket.refuse({ error: 'invalid_token', messageErrorCode: 'invalid_token', message: 'no' });
+    expect(socket.connected).toBe(false);
+
+    // A sign-in brings a new token: the next handshake carries it.
+    client.joinUserRoom('u1');
+    expect(socket.disconnected).toBe(true);
+    expect(socket.connected).toBe(true);
+    expect(await token()).toEqual({ token: 'stale' });
+  });
 });

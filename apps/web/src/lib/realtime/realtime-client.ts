@@ -36,6 +36,11 @@ export interface RealtimeClient {
   close(): void;
 }
 
+const isRefusedToken = (data: unknown) =>
+  typeof data === 'object' &&
+  data !== null &&
+  (data as { messageErrorCode?: unknown }).messageErrorCode === 'invalid_token';
+
 export function createRealtimeClient(options: RealtimeClientOptions): RealtimeClient {
   const rooms = new Map<string, number>();
   const listeners = new Map<ServerMessageName, Set<(message: never) => void>>();
@@ -43,9 +48,13 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
   let opening: Promise<void> | null = null;
   let closed = false;
   let user: string | null = null;
+  /** The server refused the handshake's token: connect without one until the next sign-in. */
+  let tokenRefused = false;
 
   const auth: SocketAuthProvider = (callback) => {
-    const getToken = options.getToken ?? (() => Promise.resolve(null));
+    const getToken = tokenRefused
+      ? () => Promise.resolve(null)
+      : (options.getToken ?? (() => Promise.resolve(null)));
     // A token source that throws at once must still answer socket.io, so it runs inside a promise.
     Promise.resolve()
       .then(getToken)
@@ -74,6 +83,14 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
           return;
         }
         socket = connected;
+        // socket.io does not retry a refused handshake on its own. A token the server does not
+        // accept (a session ended elsewhere) would keep the page's event rooms shut: connect
+        // again without it, as a signed-out page does; its HTTP calls sort out the session.
+        socket.on('connect_error', (error) => {
+          if (tokenRefused || !isRefusedToken(error.data)) return;
+          tokenRefused = true;
+          socket?.connect();
+        });
         socket.on('connect', () => {
           for (const eventId of rooms.keys()) socket?.emit('join-event-room', { eventId });
           if (user) socket?.emit('join-user-room', { userId: user });
@@ -110,7 +127,12 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     },
     joinUserRoom(userId) {
       user = userId;
-      if (socket?.connected) {
+      if (tokenRefused && socket) {
+        // Signed in again since the refusal: this handshake carries the new token.
+        tokenRefused = false;
+        socket.disconnect();
+        socket.connect();
+      } else if (socket?.connected) {
         // The handshake carried the previous token (or none): reconnect so it carries this user's.
         socket.disconnect();
         socket.connect();

@@ -7,6 +7,8 @@ export type ServerMessageName = keyof ServerToClientEvents;
 export interface SocketPort {
   readonly connected: boolean;
   on(event: 'connect', listener: () => void): unknown;
+  /** A refused handshake carries the server's wire error as `data` (ADR 039). */
+  on(event: 'connect_error', listener: (error: Error & { data?: unknown }) => void): unknown;
   on<K extends ServerMessageName>(event: K, listener: ServerToClientEvents[K]): unknown;
   off<K extends ServerMessageName>(event: K, listener: ServerToClientEvents[K]): unknown;
   emit<K extends keyof ClientToServerEvents>(
