@@ -138,6 +138,25 @@ describe('plain addresses of paid media', () => {
     expect((await fetchMedia(paidVod.hdUrl!, hosts.touchline, { authorization: `Bearer ${buyer.token}` })).status).toBe(403);
   });
 
+  it('answer 403 however the paid address is written (dot and doubled segments, encoded slashes)', async () => {
+    const name = paidVod.hdUrl!.split('/')[3]!;
+    const free = freeVod.hdUrl!.split('/')[3]!;
+    for (const url of [
+      `/media//vod/${name}/master.m3u8`,
+      `/media/vod//${name}/master.m3u8`,
+      `/media/./vod/${name}/master.m3u8`,
+      `/media/vod/./${name}/master.m3u8`,
+      `/media/vod/${free}/../${name}/master.m3u8`,
+      `/media/vod/${free}/%2e%2e/${name}/master.m3u8`,
+      `/media/vod/${name}%2Fmaster.m3u8`,
+      `/media/vod/${name}/./master.m3u8`,
+      `/media/vod/${name}/r0/../master.m3u8`,
+    ]) {
+      const response = await fetchMedia(url);
+      expect(response.status === 403 || response.status === 404 || response.status === 400, `${url} → ${response.status}`).toBe(true);
+    }
+  });
+
   it('answer 403 for a paid live game’s playlists, its panoramic view and a clip cut from it', async () => {
     expect(paidLive.hdUrl).toMatch(/^\/media\/live\/paid-[\w-]+\/master\.m3u8$/);
     const master = await fetchMedia(paidLive.hdUrl!);
