@@ -19,10 +19,9 @@ for tool in ffmpeg ffprobe; do
 done
 command -v node >/dev/null 2>&1 || fail "node is not on PATH."
 
-for font in DejaVuSans-Bold.ttf DejaVuSansMono-Bold.ttf; do
-  [[ -f "$font_dir/$font" ]] ||
-    fail "font $font_dir/$font is missing. Install fonts-dejavu-core or set TOUCHLINE_FONT_DIR."
-done
+font=DejaVuSansMono-Bold.ttf
+[[ -f "$font_dir/$font" ]] ||
+  fail "font $font_dir/$font is missing. Install fonts-dejavu-core or set TOUCHLINE_FONT_DIR."
 
 # Captured first: grep -q closing the pipe early would fail the pipeline under pipefail.
 encoders="$(ffmpeg -hide_banner -encoders 2>/dev/null)"

@@ -3,9 +3,10 @@
 // segment, including the last, is exactly one GOP long (the simulated live loop relies on it).
 
 /**
- * @typedef {{ short: string, name: string, color: string }} Team
+ * @typedef {{ name: string, color: string }} Team the name is for the captions, the colour for the
+ *   players' markers: no team name is burned into the picture
  * @typedef {{ at: number, side: 'home' | 'away', points: number, banner?: string }} Score
- * @typedef {{ id: string, kind: 'match' | 'highlight' | 'panorama', label: string, durationSeconds: number,
+ * @typedef {{ id: string, kind: 'match' | 'highlight' | 'panorama', durationSeconds: number,
  *   surface: 'football' | 'hockey' | 'basketball', home: Team, away: Team,
  *   startScore: [number, number], clockStart: number, scores: Score[], posterAt: number,
  *   tone: number }} DemoAsset
@@ -13,17 +14,17 @@
  *   crf: number }} Rendition one HLS variant: its folder name, frame size and x264 settings
  */
 
-const nor = { short: 'NOR', name: 'Northgate', color: '#e11d48' };
-const har = { short: 'HAR', name: 'Harbour City', color: '#2563eb' };
-const val = { short: 'VAL', name: 'Valley Lynx', color: '#f59e0b' };
-const eas = { short: 'EAS', name: 'Eastport', color: '#0f766e' };
-const rid = { short: 'RID', name: 'Ridgeback', color: '#7c3aed' };
-const lak = { short: 'LAK', name: 'Lakeshore', color: '#ea580c' };
+const nor = { name: 'Northgate', color: '#e11d48' };
+const har = { name: 'Harbour City', color: '#2563eb' };
+const val = { name: 'Valley Lynx', color: '#f59e0b' };
+const eas = { name: 'Eastport', color: '#0f766e' };
+const rid = { name: 'Ridgeback', color: '#7c3aed' };
+const lak = { name: 'Lakeshore', color: '#ea580c' };
 
 /** @type {DemoAsset[]} */
 export const demoAssets = [
   {
-    id: 'match-1', kind: 'match', label: 'MATCH 1', durationSeconds: 90, surface: 'football',
+    id: 'match-1', kind: 'match', durationSeconds: 90, surface: 'football',
     home: nor, away: har, startScore: [0, 0], clockStart: 0, posterAt: 23, tone: 233,
     scores: [
       { at: 22, side: 'home', points: 1, banner: 'GOAL' },
@@ -32,7 +33,7 @@ export const demoAssets = [
     ],
   },
   {
-    id: 'match-2', kind: 'match', label: 'MATCH 2', durationSeconds: 76, surface: 'hockey',
+    id: 'match-2', kind: 'match', durationSeconds: 76, surface: 'hockey',
     home: val, away: eas, startScore: [1, 1], clockStart: 20 * 60 + 5, posterAt: 31, tone: 262,
     scores: [
       { at: 30, side: 'away', points: 1, banner: 'GOAL' },
@@ -40,7 +41,7 @@ export const demoAssets = [
     ],
   },
   {
-    id: 'match-3', kind: 'match', label: 'MATCH 3', durationSeconds: 64, surface: 'basketball',
+    id: 'match-3', kind: 'match', durationSeconds: 64, surface: 'basketball',
     home: rid, away: lak, startScore: [48, 45], clockStart: 31 * 60 + 40, posterAt: 12, tone: 294,
     scores: [
       { at: 6, side: 'away', points: 2 },
@@ -55,17 +56,17 @@ export const demoAssets = [
     ],
   },
   {
-    id: 'highlight-1', kind: 'highlight', label: 'HIGHLIGHT 1', durationSeconds: 12,
+    id: 'highlight-1', kind: 'highlight', durationSeconds: 12,
     surface: 'football', home: nor, away: har, startScore: [0, 0], clockStart: 22 * 60 + 31,
     posterAt: 7, tone: 233, scores: [{ at: 6, side: 'home', points: 1, banner: 'GOAL' }],
   },
   {
-    id: 'highlight-2', kind: 'highlight', label: 'HIGHLIGHT 2', durationSeconds: 16,
+    id: 'highlight-2', kind: 'highlight', durationSeconds: 16,
     surface: 'hockey', home: val, away: eas, startScore: [1, 1], clockStart: 20 * 60 + 22,
     posterAt: 9, tone: 262, scores: [{ at: 8, side: 'away', points: 1, banner: 'GOAL' }],
   },
   {
-    id: 'highlight-3', kind: 'highlight', label: 'HIGHLIGHT 3', durationSeconds: 20,
+    id: 'highlight-3', kind: 'highlight', durationSeconds: 20,
     surface: 'basketball', home: rid, away: lak, startScore: [60, 61], clockStart: 38 * 60 + 12,
     posterAt: 12, tone: 294,
     scores: [
@@ -103,7 +104,6 @@ function panoramaOf(match) {
     ...match,
     id: `${match.id}-panorama`,
     kind: 'panorama',
-    label: `${match.label} PANORAMA`,
     durationSeconds: panoramaSeconds,
     scores: match.scores.filter((s) => s.at + 3 < panoramaSeconds),
     posterAt: Math.min(match.posterAt, panoramaSeconds - 2),

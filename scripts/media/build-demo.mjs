@@ -44,10 +44,7 @@ const outDir = outArg;
 const fontDir = fontArg;
 const force = flags.has('--force');
 const adopt = flags.has('--adopt');
-const fonts = {
-  monoBold: join(fontDir, 'DejaVuSansMono-Bold.ttf'),
-  sansBold: join(fontDir, 'DejaVuSans-Bold.ttf'),
-};
+const fonts = { monoBold: join(fontDir, 'DejaVuSansMono-Bold.ttf') };
 
 /** @param {string[]} args */
 function ffmpeg(args) {

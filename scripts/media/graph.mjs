@@ -1,11 +1,12 @@
 // @ts-check
 // Builds the ffmpeg filtergraph for one demo asset: moving players and ball over the surface, then
-// per rendition a broadcast HUD (score bug, running clock, label, score banners) and the audio bed.
+// per rendition the running clock and the rendition label, and the audio bed. No team names,
+// scores or product names are burned in: the page's score bug carries them (decision 050).
 import { frame } from './surfaces.mjs';
 
 /**
  * @typedef {import('./assets.mjs').DemoAsset} DemoAsset
- * @typedef {{ monoBold: string, sansBold: string }} Fonts font files drawtext loads
+ * @typedef {{ monoBold: string }} Fonts font files drawtext loads
  * @typedef {{ x: string, y: string }} Motion ffmpeg expressions of t for a moving overlay
  * @typedef {[from: number, to: number, home: number, away: number]} ScoreWindow
  */
@@ -13,17 +14,6 @@ import { frame } from './surfaces.mjs';
 const PLAYERS = 5;
 const MONO_ADVANCE = 0.602; // DejaVu Sans Mono advance width per em
 
-/**
- * Text reaches drawtext inside single quotes; these characters would end or re-parse it.
- * @param {string} text @returns {string}
- */
-function safeText(text) {
-  if (/[':%\\]/.test(text)) throw new Error(`text not allowed in a drawtext label: ${text}`);
-  return text;
-}
-
-/** @param {string} color `#rrggbb` @param {number} [alpha] */
-const hex = (color, alpha = 1) => `0x${color.replace('#', '')}@${alpha}`;
 /** @param {number} n */
 const num = (n) => Number(n.toFixed(3)).toString();
 
@@ -91,6 +81,10 @@ export function scoreWindows(asset) {
 }
 
 /**
+ * The burned-in graphics: the running clock and the rendition's height, nothing else. The same
+ * files play under many demo games of both tenants, with other teams and scores, so team names,
+ * scores, score banners and product or tenant names stay off the picture; the page's score bug
+ * shows them (decision 050).
  * @param {DemoAsset} asset @param {number} k scale from the 480-line design to this rendition
  * @param {Fonts} fonts @param {{ height: number }} rendition
  */
@@ -102,55 +96,15 @@ function hud(asset, k, fonts, rendition) {
   const x0 = px(18);
   const y0 = px(16);
   const h = px(38);
-  const windows = scoreWindows(asset);
-  /** @param {ScoreWindow} w */
-  const scoreText = ([, , a, b]) => `${a} – ${b}`;
-  const scoreChars = Math.max(...windows.map((w) => scoreText(w).length));
-
-  const chip = px(6);
-  const nameW = Math.round(3 * cw + px(20));
-  const scoreW = Math.round(scoreChars * cw + px(20));
-  const homeX = x0 + chip;
-  const scoreX = homeX + nameW;
-  const awayX = scoreX + scoreW;
-  const awayChipX = awayX + nameW;
-  const clockX = awayChipX + chip + px(6);
   const clockW = Math.round(5 * cw + px(20));
   const mono = `fontfile=${fonts.monoBold}`;
-  const sans = `fontfile=${fonts.sansBold}`;
-  /** @param {number} x @param {number} w */
-  const centredIn = (x, w) => `x=${x}+(${w}-text_w)/2:y=${y0}+(${h}-text_h)/2`;
 
-  const f = [
-    `drawbox=x=${x0}:y=${y0}:w=${clockX - x0 - px(6)}:h=${h}:color=0x0b1020@0.82:t=fill`,
-    `drawbox=x=${x0}:y=${y0}:w=${chip}:h=${h}:color=${hex(asset.home.color)}:t=fill`,
-    `drawbox=x=${awayChipX}:y=${y0}:w=${chip}:h=${h}:color=${hex(asset.away.color)}:t=fill`,
-    `drawbox=x=${scoreX}:y=${y0}:w=${scoreW}:h=${h}:color=0xf8fafc@1:t=fill`,
-    `drawbox=x=${clockX}:y=${y0}:w=${clockW}:h=${h}:color=0x0b1020@0.82:t=fill`,
-    `drawtext=${mono}:fontsize=${fs}:fontcolor=white:${centredIn(homeX, nameW)}:text='${safeText(asset.home.short)}'`,
-    `drawtext=${mono}:fontsize=${fs}:fontcolor=white:${centredIn(awayX, nameW)}:text='${safeText(asset.away.short)}'`,
-    ...windows.map(
-      (w) =>
-        `drawtext=${mono}:fontsize=${fs}:fontcolor=0x0b1020:${centredIn(scoreX, scoreW)}:text='${scoreText(w)}':enable='gte(t,${w[0]})*lt(t,${w[1]})'`,
-    ),
+  return [
+    `drawbox=x=${x0}:y=${y0}:w=${clockW}:h=${h}:color=0x0b1020@0.82:t=fill`,
     // The clock is the playback time plus the asset's kick-off offset, so it runs with the video.
-    `drawtext=${mono}:fontsize=${fs}:fontcolor=0xffd43b:x=${clockX}+(${clockW}-text_w)/2:y=${y0}+(${h}-${Math.round(fs * 0.73)})/2:text='%{pts\\:gmtime\\:${asset.clockStart}\\:%M\\\\\\:%S}'`,
-    `drawtext=${sans}:fontsize=${px(15)}:fontcolor=white@0.92:box=1:boxcolor=0x0b1020@0.55:boxborderw=${px(7)}:x=${px(25)}:y=h-text_h-${px(24)}:text='TOUCHLINE DEMO  ·  ${safeText(asset.label)}'`,
+    `drawtext=${mono}:fontsize=${fs}:fontcolor=0xffd43b:x=${x0}+(${clockW}-text_w)/2:y=${y0}+(${h}-${Math.round(fs * 0.73)})/2:text='%{pts\\:gmtime\\:${asset.clockStart}\\:%M\\\\\\:%S}'`,
     `drawtext=${mono}:fontsize=${px(13)}:fontcolor=white@0.9:box=1:boxcolor=0x0b1020@0.55:boxborderw=${px(6)}:x=w-text_w-${px(24)}:y=h-text_h-${px(24)}:text='${rendition.height}p'`,
-  ];
-
-  for (const s of asset.scores) {
-    if (!s.banner) continue;
-    const team = s.side === 'home' ? asset.home : asset.away;
-    const on = `enable='between(t,${s.at},${s.at + 3})'`;
-    const by = Math.round(rendition.height * 0.7);
-    f.push(
-      `drawbox=x=0:y=${by}:w=iw:h=${px(52)}:color=${hex(team.color, 0.92)}:t=fill:${on}`,
-      `drawbox=x=0:y=${by}:w=iw:h=${px(3)}:color=0xffffff@0.9:t=fill:${on}`,
-      `drawtext=${sans}:fontsize=${px(28)}:fontcolor=white:x=(w-text_w)/2:y=${by}+(${px(52)}-text_h)/2:text='${safeText(`${s.banner}  ·  ${team.name.toUpperCase()}`)}':${on}`,
-    );
-  }
-  return f.join(',');
+  ].join(',');
 }
 
 /**
