@@ -74,7 +74,7 @@ for (const status of ['archived', 'live'] as const) {
 
 /** The English commentary lines the demo media generator writes. */
 const englishLine =
-  /^(Kick-off: .+|We rejoin .+|GOAL! .+|Three-pointer, .+|Two points for .+|Free throw scored by .+|.+ (build from the back|press high|look for an opening)\.)$/;
+  /^(Kick-off\.|We rejoin the game\.|GOAL! .+|Three-pointer, .+|Two points for .+|Free throw scored by .+|.+ (build from the back|press high|look for an opening)\.)$/;
 
 test('captions chosen from the menu show the track’s cues, and c turns them off and on', async ({
   page,

@@ -1,65 +1,61 @@
 // @ts-check
 // Caption tracks for the demo matches: a short commentary (the opening, every score, what happens
-// in between) in three of the demo tenants' languages, written as segmented WebVTT for HLS.
-import { scoreWindows } from './graph.mjs';
+// in between) in three of the demo tenants' languages, written as segmented WebVTT for HLS. The
+// same videos play many demo games with other teams and scores (ADR 050), so the commentary names
+// the sides ("the home side"), never a team or a score that the page could contradict.
 
 /** @typedef {import('./assets.mjs').DemoAsset} DemoAsset */
 /** @typedef {{ start: number, end: number, text: string }} Cue */
 /**
- * @typedef {{ language: string, name: string, score: (home: number, away: number) => string,
+ * @typedef {{ language: string, name: string, home: string, away: string,
  *   kickOff: string, rejoin: string, goal: string, three: string, two: string, one: string,
  *   fillers: string[] }} CaptionLanguage
  */
 
 /**
- * Each language's lines. `{team}` is the team that acts, `{home}`/`{away}` the two names and
- * `{score}` the score after the play, written the way the language writes a score.
+ * Each language's lines. `{team}` is the side that acts (`home` or `away`, as the language names
+ * it), `{Team}` the same at the start of a sentence.
  * @type {CaptionLanguage[]}
  */
 export const captionLanguages = [
   {
     language: 'en',
     name: 'English',
-    score: (home, away) => `${home}–${away}`,
-    kickOff: 'Kick-off: {home} v {away}.',
-    rejoin: 'We rejoin {home} v {away} at {score}.',
-    goal: 'GOAL! {team} score. {score}',
-    three: 'Three-pointer, {team}! {score}',
-    two: 'Two points for {team}. {score}',
-    one: 'Free throw scored by {team}. {score}',
-    fillers: ['{team} build from the back.', '{team} press high.', '{team} look for an opening.'],
+    home: 'the home side',
+    away: 'the away side',
+    kickOff: 'Kick-off.',
+    rejoin: 'We rejoin the game.',
+    goal: 'GOAL! {Team} score.',
+    three: 'Three-pointer, {team}!',
+    two: 'Two points for {team}.',
+    one: 'Free throw scored by {team}.',
+    fillers: ['{Team} build from the back.', '{Team} press high.', '{Team} look for an opening.'],
   },
   {
     language: 'de',
     name: 'Deutsch',
-    score: (home, away) => `${home}:${away}`,
-    kickOff: 'Anstoß: {home} gegen {away}.',
-    rejoin: 'Zurück bei {home} gegen {away}, Stand {score}.',
-    goal: 'TOR! {team} trifft. {score}',
-    three: 'Dreier für {team}! {score}',
-    two: 'Zwei Punkte für {team}. {score}',
-    one: 'Freiwurf verwandelt, {team}. {score}',
-    fillers: [
-      '{team} baut von hinten auf.',
-      '{team} presst früh.',
-      '{team} sucht die Lücke.',
-    ],
+    home: 'das Heimteam',
+    away: 'das Gastteam',
+    kickOff: 'Anstoß.',
+    rejoin: 'Zurück im Spiel.',
+    goal: 'TOR! {Team} trifft.',
+    three: 'Dreier für {team}!',
+    two: 'Zwei Punkte für {team}.',
+    one: 'Freiwurf verwandelt für {team}.',
+    fillers: ['{Team} baut von hinten auf.', '{Team} presst früh.', '{Team} sucht die Lücke.'],
   },
   {
     language: 'fr',
     name: 'Français',
-    score: (home, away) => `${home}-${away}`,
-    kickOff: 'Coup d’envoi : {home} contre {away}.',
-    rejoin: 'Retour au match {home} contre {away}, score {score}.',
-    goal: 'BUT ! {team} marque. {score}',
-    three: 'Panier à trois points pour {team} ! {score}',
-    two: 'Deux points pour {team}. {score}',
-    one: 'Lancer franc réussi pour {team}. {score}',
-    fillers: [
-      '{team} relance depuis l’arrière.',
-      '{team} presse haut.',
-      '{team} cherche l’ouverture.',
-    ],
+    home: 'l’équipe locale',
+    away: 'l’équipe visiteuse',
+    kickOff: 'Coup d’envoi.',
+    rejoin: 'Retour au match.',
+    goal: 'BUT ! {Team} marque.',
+    three: 'Panier à trois points pour {team} !',
+    two: 'Deux points pour {team}.',
+    one: 'Lancer franc réussi pour {team}.',
+    fillers: ['{Team} relance depuis l’arrière.', '{Team} presse haut.', '{Team} cherche l’ouverture.'],
   },
 ];
 
@@ -76,29 +72,18 @@ const fill = (template, values) =>
  * @param {DemoAsset} asset @param {CaptionLanguage} lang @returns {Cue[]}
  */
 export function commentary(asset, lang) {
-  const names = { home: asset.home.name, away: asset.away.name };
-  const windows = scoreWindows(asset);
-  /** @param {number} i the scoring play, 0-based; window 0 is the score before the first */
-  const scoreAfter = (i) => {
-    const after = windows[i + 1];
-    if (!after) throw new Error(`${asset.id}: no score window after play ${i}`);
-    return lang.score(after[2], after[3]);
+  /** @param {'home' | 'away'} side */
+  const sideOf = (side) => {
+    const team = lang[side];
+    return { team, Team: team.charAt(0).toUpperCase() + team.slice(1) };
   };
   /** @type {{ at: number, text: string }[]} */
   const lines = [];
-  const [home0, away0] = asset.startScore;
-  lines.push({
-    at: 0.5,
-    text: fill(asset.clockStart === 0 ? lang.kickOff : lang.rejoin, {
-      ...names,
-      score: lang.score(home0, away0),
-    }),
-  });
-  asset.scores.forEach((s, i) => {
-    const team = (s.side === 'home' ? asset.home : asset.away).name;
+  lines.push({ at: 0.5, text: asset.clockStart === 0 ? lang.kickOff : lang.rejoin });
+  for (const s of asset.scores) {
     const kind = s.banner === 'GOAL' ? 'goal' : s.points === 3 ? 'three' : s.points === 2 ? 'two' : 'one';
-    lines.push({ at: s.at, text: fill(lang[kind], { ...names, team, score: scoreAfter(i) }) });
-  });
+    lines.push({ at: s.at, text: fill(lang[kind], sideOf(s.side)) });
+  }
   // Quiet stretches get a line about play, the teams taking turns.
   const moments = lines.map((l) => l.at).concat(asset.durationSeconds);
   let turn = 0;
@@ -106,10 +91,9 @@ export function commentary(asset, lang) {
     const to = moments[i + 1];
     if (to === undefined) break;
     for (let at = from + fillerGap / 2; at + fillerGap / 2 <= to; at += fillerGap) {
-      const team = turn % 2 === 0 ? asset.home.name : asset.away.name;
       const filler = lang.fillers[turn % lang.fillers.length];
       if (filler === undefined) throw new Error(`${lang.language}: no filler lines`);
-      lines.push({ at, text: fill(filler, { team }) });
+      lines.push({ at, text: fill(filler, sideOf(turn % 2 === 0 ? 'home' : 'away')) });
       turn += 1;
     }
   }

@@ -8,7 +8,6 @@ import { frame } from './surfaces.mjs';
  * @typedef {import('./assets.mjs').DemoAsset} DemoAsset
  * @typedef {{ monoBold: string }} Fonts font files drawtext loads
  * @typedef {{ x: string, y: string }} Motion ffmpeg expressions of t for a moving overlay
- * @typedef {[from: number, to: number, home: number, away: number]} ScoreWindow
  */
 
 const PLAYERS = 5;
@@ -59,25 +58,6 @@ function playerOverlays(seed, ball) {
     });
   }
   return out;
-}
-
-/**
- * Score after each scoring play, as [from, to, home, away] windows covering the whole asset.
- * @param {DemoAsset} asset @returns {ScoreWindow[]}
- */
-export function scoreWindows(asset) {
-  let [home, away] = asset.startScore;
-  let from = 0;
-  /** @type {ScoreWindow[]} */
-  const windows = [];
-  for (const s of asset.scores) {
-    windows.push([from, s.at, home, away]);
-    if (s.side === 'home') home += s.points;
-    else away += s.points;
-    from = s.at;
-  }
-  windows.push([from, asset.durationSeconds + 1, home, away]);
-  return windows;
 }
 
 /**
