@@ -181,6 +181,7 @@ test.describe('hydration', () => {
     ['category', '/category/tl-cat-football/', 200],
     ['team', '/team/tl-team-riverside-rovers/', 200],
     ['about', '/about/', 200],
+    ['faq', '/faq/', 200],
     ['info', '/info/how-to-watch/', 200],
     ['not-found', '/no-such-page/', 404],
   ] as const) {
