@@ -20,7 +20,9 @@ const pageNotFound = () => notFound({ data: notFoundData('page'), throw: true })
 export async function loadContentPage(context: RouterContext, type: string): Promise<void> {
   if (!pageType.safeParse(type).success) pageNotFound();
   try {
-    await context.queryClient.ensureQueryData(staticPageQueryOptions(type, routeLocale(context)));
+    // No retries here: a failing server would hold the page back; the page itself retries.
+    const options = staticPageQueryOptions(type, routeLocale(context));
+    await context.queryClient.ensureQueryData({ ...options, retry: false });
   } catch (error) {
     if (isMissingPage(error)) pageNotFound();
   }
