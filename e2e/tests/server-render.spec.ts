@@ -71,6 +71,58 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('not-found-page')).toBeVisible();
   });
 
+  for (const [path, title, text] of [
+    ['/about/', 'About Touchline Sports', 'panoramic cameras'],
+    ['/privacy/', /Privacy/, 'Cookies'],
+    ['/info/how-to-watch/', 'How to watch', /./],
+  ] as const) {
+    test(`the content page ${path} carries its text`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      const article = page.getByTestId('content-page');
+      await expect(article.getByRole('heading', { level: 1 }).first()).toHaveText(title);
+      await expect(article).toContainText(text);
+      // Its head: the page's own title and a description from its text.
+      await expect(page).toHaveTitle(/ · Touchline Sports$/);
+      await expect(page).not.toHaveTitle(/^Touchline Sports$/);
+      await expect(page.locator('meta[name="description"]')).not.toHaveAttribute(
+        'content',
+        /^Touchline Sports: /,
+      );
+    });
+  }
+
+  test('the FAQ carries its questions', async ({ page }) => {
+    const response = await page.goto('/faq/');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
+    await expect(page.getByRole('button', { name: 'Do I need an account?' })).toBeVisible();
+  });
+
+  for (const path of ['/info/no-such-page/', '/info/Not_A_Slug/'])
+    test(`a content page the tenant does not have (${path}) answers 404`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByTestId('not-found-page')).toHaveAttribute('data-context', 'page');
+    });
+
+  test('listing and search pages have their own title and description', async ({ page }) => {
+    await page.goto('/latest/');
+    await expect(page).toHaveTitle('Latest · Touchline Sports');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'The newest games in the catalog.',
+    );
+    await page.goto('/de/live/');
+    await expect(page).toHaveTitle(/^Live · Touchline Sports$/);
+    await page.goto('/search/?q=zurich');
+    await expect(page).toHaveTitle('Search · Touchline Sports');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Search teams, leagues and videos',
+    );
+  });
+
   test('a shared search shows its results', async ({ page }) => {
     await page.goto('/search/?q=zurich');
     await expect(page.getByText('Zürich Kestrels').first()).toBeVisible();
@@ -118,16 +170,25 @@ test.describe('hydration', () => {
   // A time zone and language far from the server's, so dates and texts that differ would show.
   test.use({ timezoneId: 'Asia/Tokyo', locale: 'de-DE' });
 
-  for (const [name, path] of [
-    ['home', '/'],
-    ['latest', '/latest/'],
-    ['search', '/search/?q=zurich'],
-    ['identity', '/league/tl-league-northern-premier/'],
+  for (const [name, path, status] of [
+    ['home', '/', 200],
+    ['latest', '/latest/', 200],
+    ['live', '/live/', 200],
+    ['archive', '/archive/', 200],
+    ['upcoming', '/upcoming/', 200],
+    ['search', '/search/?q=zurich', 200],
+    ['league', '/league/tl-league-northern-premier/', 200],
+    ['category', '/category/tl-cat-football/', 200],
+    ['team', '/team/tl-team-riverside-rovers/', 200],
+    ['about', '/about/', 200],
+    ['faq', '/faq/', 200],
+    ['info', '/info/how-to-watch/', 200],
+    ['not-found', '/no-such-page/', 404],
   ] as const) {
     test(`the ${name} page hydrates without a mismatch`, async ({ page }) => {
       const problems = collectProblems(page);
       const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
+      expect(response?.status()).toBe(status);
       // The server rendered it, in the visitor's language.
       expect(await response?.text()).toMatch(/<div id="root"><(?!\/div>)/);
       await expect(page.locator('html')).toHaveAttribute('lang', 'de');
@@ -136,15 +197,23 @@ test.describe('hydration', () => {
     });
   }
 
-  test('an event page hydrates without a mismatch', async ({ page, request }) => {
-    const [live] = await findEvents(request, 'live');
-    const problems = collectProblems(page);
-    const response = await page.goto(`/events/${live!.id}/`);
-    expect(response?.status()).toBe(200);
-    await expect(page.getByTestId('event-title')).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(problems.filter((text) => hydrationProblem.test(text))).toEqual([]);
-  });
+  for (const [kind, status] of [
+    ['event', 'live'],
+    ['channel', 'channel'],
+  ] as const)
+    test(`a ${kind} page hydrates without a mismatch`, async ({ page, request }) => {
+      const [found] = await findEvents(request, status);
+      expect(found, `a demo ${kind}`).toBeDefined();
+      const problems = collectProblems(page);
+      const response = await page.goto(
+        `/${kind === 'event' ? 'events' : 'channels'}/${found!.id}/`,
+      );
+      expect(response?.status()).toBe(200);
+      expect(await response?.text()).toMatch(/<div id="root"><(?!\/div>)/);
+      await expect(page.getByTestId('event-title')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(problems.filter((text) => hydrationProblem.test(text))).toEqual([]);
+    });
 
   test('a hydrated page navigates in the browser', async ({ page }) => {
     await page.goto('/');

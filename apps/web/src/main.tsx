@@ -114,7 +114,7 @@ async function boot() {
     }),
   );
   const router = createAppRouter({
-    context: { queryClient, config, origin: window.location.origin },
+    context: { queryClient, config, origin: window.location.origin, i18n },
     rewrite: locale.prefix.rewrite(),
   });
   wireTelemetry(router);

@@ -68,7 +68,7 @@ export async function loadPage(request: PageRequest) {
   });
   const prefix = new LocalePrefixState(available, pathLocale);
   const router = createAppRouter({
-    context: { queryClient, config, origin: request.origin },
+    context: { queryClient, config, origin: request.origin, i18n },
     rewrite: prefix.rewrite(),
     history: createMemoryHistory({ initialEntries: [request.url] }),
     nonce: request.nonce,

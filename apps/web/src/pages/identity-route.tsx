@@ -70,7 +70,9 @@ const identityPageHead = ({
 }) => {
   const { origin = '' } = match.context;
   return routeHead(
-    loaderData ? identityHead(loaderData, origin, `${origin}${match.pathname}`) : null,
+    loaderData
+      ? identityHead(loaderData, origin, `${origin}${match.pathname}`, match.context.i18n?.t)
+      : null,
   );
 };
 

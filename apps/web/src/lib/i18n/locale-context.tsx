@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../app/use-hydrated';
 import { writeLocaleCookie } from './locale-cookie';
 import type { LocalePrefixState } from './locale-prefix';
-import { formattingLocale, isLocale } from './locales';
+import { activeLocale, formattingLocale } from './locales';
 
 export interface LocaleServices {
   available: readonly Locale[];
@@ -29,8 +29,7 @@ export function useLocaleServices(): LocaleServices {
 export function useLocale(): Locale {
   const { i18n } = useTranslation();
   const { available } = useLocaleServices();
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  return isLocale(language) && available.includes(language) ? language : (available[0] ?? 'en');
+  return activeLocale(i18n, available);
 }
 
 /** The locale tag for Intl formatting of dates and numbers in the viewer's regional variant. */

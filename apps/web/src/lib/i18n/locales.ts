@@ -9,6 +9,15 @@ export function isLocale(value: string): value is Locale {
   return (allLocales as readonly string[]).includes(value);
 }
 
+/** The language i18next is in, as one of the tenant's locales (it may briefly report a fallback). */
+export function activeLocale(
+  i18n: { language: string; resolvedLanguage?: string },
+  available: readonly Locale[],
+): Locale {
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return isLocale(language) && available.includes(language) ? language : (available[0] ?? 'en');
+}
+
 /** Case-insensitive lookup ("fr-ca" → "fr-CA") within the locales a tenant offers. */
 export function matchLocale(value: string, available: readonly Locale[]): Locale | null {
   const wanted = value.toLowerCase();

@@ -10,6 +10,21 @@ export interface PageHeadTags {
   structuredData?: object[];
 }
 
+/** A page known by its title and a one-line description (listings, search), in the visit's words. */
+export function describedPage(title: string, description: string): PageHeadTags {
+  return {
+    title,
+    meta: [
+      { name: 'description', content: description },
+      { property: 'og:title', content: title },
+      { property: 'og:description', content: description },
+      { property: 'og:type', content: 'website' },
+      { name: 'twitter:card', content: 'summary' },
+      { name: 'twitter:title', content: title },
+    ],
+  };
+}
+
 export function routeHead(tags: PageHeadTags | null) {
   if (!tags) return {};
   return {

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SearchPage } from '../../features/search/components/search-page';
 import { searchQueryOptions } from '../../features/search/api/search';
+import { searchHead } from '../../features/search/lib/search-head';
 import { normaliseQuery, searchPageSchema } from '../../features/search/lib/search-params';
+import { routeHead } from '../../lib/router/page-head-tags';
 
 export const Route = createFileRoute('/search/')({
   staticData: { layout: 'home' },
@@ -12,6 +14,8 @@ export const Route = createFileRoute('/search/')({
   loader: ({ context, deps }) => {
     if (deps.q) void context.queryClient.prefetchQuery(searchQueryOptions(deps.q));
   },
+  // Its title and description on the server too; the page keeps the title in the browser.
+  head: ({ match }) => routeHead(match.context.i18n ? searchHead(match.context.i18n.t) : null),
   component: Page,
 });
 

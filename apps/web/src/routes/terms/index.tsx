@@ -1,15 +1,4 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { isMissingPage, useStaticPage } from '../../features/content/api/get-static-page';
-import { ContentPageState } from '../../features/content/components/content-page';
-import { notFoundData } from '../../lib/router/not-found-data';
+import { createFileRoute } from '@tanstack/react-router';
+import { contentRoute } from '../../features/content/lib/content-route';
 
-export const Route = createFileRoute('/terms/')({
-  staticData: { layout: 'home' },
-  component: Page,
-});
-
-function Page() {
-  const query = useStaticPage('terms');
-  if (isMissingPage(query.error)) notFound({ data: notFoundData('page'), throw: true });
-  return <ContentPageState query={query} />;
-}
+export const Route = createFileRoute('/terms/')(contentRoute('terms'));

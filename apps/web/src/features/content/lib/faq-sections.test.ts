@@ -46,3 +46,28 @@ describe('FAQ sections', () => {
     });
   });
 });
+
+describe('FAQ sections without a DOM (the server render)', () => {
+  it('reads nested markup, void elements and entities as the browser would', () => {
+    const { introHtml, groups } = faqSections(
+      '<p>Intro<br>line</p>\n<h2>Q &amp; A <em>now</em>?</h2>\n<ul><li><ul><li>deep</li></ul></li></ul>' +
+        '<hr><h2>Caf&#233; &#x2713;</h2><p>Yes.</p>',
+    );
+    expect(introHtml).toBe('<p>Intro<br>line</p>');
+    expect(groups[0]?.items.map((item) => [item.question, item.answerHtml])).toEqual([
+      ['Q & A now?', '<ul><li><ul><li>deep</li></ul></li></ul><hr>'],
+      ['Café ✓', '<p>Yes.</p>'],
+    ]);
+  });
+
+  it('does not need DOMParser', () => {
+    const original = globalThis.DOMParser;
+    // @ts-expect-error: removed as on the server
+    delete globalThis.DOMParser;
+    try {
+      expect(faqSections('<h2>Q</h2><p>A</p>').groups).toHaveLength(1);
+    } finally {
+      globalThis.DOMParser = original;
+    }
+  });
+});

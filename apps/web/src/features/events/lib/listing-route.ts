@@ -6,7 +6,9 @@
 // what the loader needs; the page component is imported on demand, one chunk for every listing.
 import { lazyRouteComponent } from '@tanstack/react-router';
 import type { RouterContext } from '../../../lib/router/router-context';
+import { routeHead } from '../../../lib/router/page-head-tags';
 import { eventListPagesQueryOptions } from '../api/list-events';
+import { listingHead } from './listing-head';
 import { listingPageParams } from './list-params';
 import { listingSearchSchema, type ListingSearch } from './listing-search';
 import type { Listing } from './listings';
@@ -27,6 +29,17 @@ export function listingRoute(listing: Listing) {
     loader: ({ context, deps, params }: ListingLoad) =>
       void context.queryClient.prefetchInfiniteQuery(
         eventListPagesQueryOptions(listingPageParams(listing, deps, new Date(), params.sportType)),
+      ),
+    // Title and description on the server too (the page sets the same in the browser).
+    head: ({
+      match,
+      params,
+    }: {
+      match: { context: RouterContext };
+      params: Partial<SportParams>;
+    }) =>
+      routeHead(
+        match.context.i18n ? listingHead(match.context.i18n.t, listing, params.sportType) : null,
       ),
     component: lazyRouteComponent(() =>
       import('../components/listing-route-page').then(({ listingRoutePage }) => ({

@@ -1,17 +1,32 @@
 // What a league, category or team page puts in <head>: its name as the title, and share cards
 // with its banner or logo; a team is also described as a schema.org SportsTeam.
 import type { Identity } from '@touchline/contract/entities/identity';
+import type { TFunction } from 'i18next';
 import type { PageHeadTags } from '../../../lib/router/page-head-tags';
 
 /** Absolute on the server, which knows the origin; as given otherwise. */
 const absolute = (url: string | null, origin: string) =>
   url && origin ? new URL(url, origin).href : url;
 
-export function identityHead(identity: Identity, origin: string, pageUrl: string): PageHeadTags {
+/** "Zürich Kestrels (Football): live games, the schedule and replays.", in the visit's words. */
+export function identityDescription(identity: Identity, t?: TFunction): string {
+  const name = identity.title;
+  const within = identity.mainCategories.map((category) => category.title).join(', ');
+  if (!t) return within ? `${name} · ${within}` : name;
+  return within
+    ? t('catalog.identityHead.descriptionWithin', { name, within })
+    : t('catalog.identityHead.description', { name });
+}
+
+export function identityHead(
+  identity: Identity,
+  origin: string,
+  pageUrl: string,
+  t?: TFunction,
+): PageHeadTags {
   const image = absolute(identity.bannerUrl ?? identity.imageUrl ?? identity.logoUrl, origin);
   const title = identity.title;
-  const within = identity.mainCategories.map((category) => category.title).join(', ');
-  const description = within ? `${title} · ${within}` : title;
+  const description = identityDescription(identity, t);
   return {
     title,
     meta: [

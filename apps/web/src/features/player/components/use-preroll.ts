@@ -41,7 +41,11 @@ export function usePreroll(host: HTMLElement | null, ads: readonly AdSource[]): 
           return;
         }
         host.append(video);
-        current = new PrerollRun(ad, new PlayerEngine({ video, loadHls }), vast);
+        current = new PrerollRun(
+          ad,
+          new PlayerEngine({ video, loadHls: () => loadHls(true) }),
+          vast,
+        );
         current.subscribe(setState);
         setRun({ ad, run: current });
         void current.finished.then(() => {

@@ -343,3 +343,50 @@ describe('PlayerEngine', () => {
     expect(engine.getState().currentTime).toBe(0);
   });
 });
+
+describe('PlayerEngine: when hls.js is fetched', () => {
+  /** A loader that holds deferred (non-urgent) loads until the test releases them. */
+  function deferredSetup() {
+    const video = new FakeVideo();
+    const hls = fakeHlsFactory();
+    const asked: boolean[] = [];
+    let release: (() => void) | null = null;
+    const idle = new Promise<void>((resolve) => (release = resolve));
+    const loadHls = (urgent: boolean) => {
+      asked.push(urgent);
+      if (urgent) release!();
+      return idle.then(() => hls.factory);
+    };
+    const engine = new PlayerEngine({ video: video.asVideo(), loadHls });
+    return { video, hls, engine, asked, release: () => release!() };
+  }
+
+  it('a live game that autoplays asks for it at once; other loads wait for an idle page', async () => {
+    const live = deferredSetup();
+    await live.engine.load({ url: '/live/master.m3u8', live: true }, { autoplay: true });
+    expect(live.asked).toEqual([true]);
+
+    const vod = deferredSetup();
+    const loading = vod.engine.load({ url: '/vod/master.m3u8', live: false }, { autoplay: true });
+    await flush();
+    expect(vod.asked).toEqual([false]);
+    expect(vod.hls.created).toHaveLength(0);
+    vod.release();
+    await loading;
+    expect(vod.hls.created).toHaveLength(1);
+  });
+
+  it('a press on play before hls.js came fetches it at once and plays once attached', async () => {
+    const { video, hls, engine, asked } = deferredSetup();
+    const loading = engine.load({ url: '/vod/master.m3u8', live: false });
+    await flush();
+    await engine.togglePlay();
+    expect(asked).toEqual([false, true]);
+    await loading;
+    expect(hls.created).toHaveLength(1);
+    expect(video.playCalls).toBe(0);
+    hls.created[0]!.emit(hlsEvents.manifestParsed);
+    await flush();
+    expect(video.playCalls).toBe(1);
+  });
+});

@@ -26,17 +26,24 @@ import {
 import { choosePlayback, loadingState, type LoadOptions, type PlayerSource } from './player-source';
 import { readSignedAddress, withToken } from './signed-address';
 
+/** Fetches hls.js; `urgent` when the viewer is waiting for the video, else once the page is idle. */
+export type HlsLoader = (urgent: boolean) => Promise<HlsFactory>;
+
 export interface PlayerEngineOptions {
   video: HTMLVideoElement;
-  loadHls: () => Promise<HlsFactory>;
+  loadHls: HlsLoader;
 }
 
 export class PlayerEngine {
   private state: PlayerState = initialPlayerState;
   private readonly listeners = new Set<(state: PlayerState) => void>();
   private readonly video: HTMLVideoElement;
-  private readonly loadHls: () => Promise<HlsFactory>;
+  private readonly loadHls: HlsLoader;
   private hls: HlsLike | null = null;
+  /** A load is waiting for hls.js to be fetched once the page is idle. */
+  private waitingForHls = false;
+  /** The viewer pressed play while it waited: play once attached. */
+  private playRequested = false;
   /** The newest token of a signed address being played; requests are rewritten to carry it. */
   private signedToken: string | null = null;
   /** Bumped on every load so that a slow earlier load cannot attach itself afterwards. */
@@ -80,26 +87,33 @@ export class PlayerEngine {
     this.clipLength = !source.live && source.clipLength ? source.clipLength : null;
     this.update(loadingState(source), 'load');
     let factory: HlsFactory | null = null;
+    this.playRequested = false;
+    // A live game that starts by itself is what the viewer came for: no waiting for idle.
+    const urgent = options.autoplay === true && source.live;
     try {
-      if (!source.progressive) factory = await this.loadHls();
+      this.waitingForHls = !source.progressive;
+      if (!source.progressive) factory = await this.loadHls(urgent);
     } catch {
       // Without hls.js the browser's own HLS may still play it.
+    } finally {
+      if (generation === this.generation) this.waitingForHls = false;
     }
     if (generation !== this.generation || this.destroyed) return;
+    const attach = this.playRequested ? { ...options, autoplay: true } : options;
 
     const playback = choosePlayback(source, factory, this.video);
     switch (playback.way) {
       case 'progressive':
         this.video.src = source.url;
-        if (options.autoplay) void this.play();
+        if (attach.autoplay) void this.play();
         return;
       case 'hls':
-        this.attachHls(playback.factory, source, options);
+        this.attachHls(playback.factory, source, attach);
         return;
       case 'native':
         this.video.src = source.url;
-        if (options.startAt) this.video.currentTime = options.startAt;
-        if (options.autoplay) void this.play();
+        if (attach.startAt) this.video.currentTime = attach.startAt;
+        if (attach.autoplay) void this.play();
         return;
       case 'unsupported':
         this.fail('unsupported');
@@ -162,6 +176,12 @@ export class PlayerEngine {
   }
 
   async play(): Promise<void> {
+    if (this.waitingForHls) {
+      // Pressed before hls.js came: fetch it now and play as soon as the stream is attached.
+      this.playRequested = true;
+      void this.loadHls(true).catch(() => {});
+      return;
+    }
     const { clip } = this.state;
     // A clip stopped at its out mark plays again from its in mark.
     if (clip && (this.state.phase === 'ended' || this.video.currentTime >= clip.end)) {

@@ -1,21 +1,5 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { pageType } from '@touchline/contract/entities/static-page';
-import { z } from 'zod';
-import { isMissingPage, useStaticPage } from '../../../features/content/api/get-static-page';
-import { ContentPageState } from '../../../features/content/components/content-page';
-import { notFoundData } from '../../../lib/router/not-found-data';
+import { createFileRoute } from '@tanstack/react-router';
+import { contentRoute } from '../../../features/content/lib/content-route';
 
-const infoParams = z.object({ type: pageType });
-
-export const Route = createFileRoute('/info/$type/')({
-  staticData: { layout: 'home' },
-  params: { parse: (raw) => infoParams.parse(raw), stringify: (params) => params },
-  component: Page,
-});
-
-function Page() {
-  const { type } = Route.useParams();
-  const query = useStaticPage(type);
-  if (isMissingPage(query.error)) notFound({ data: notFoundData('page'), throw: true });
-  return <ContentPageState query={query} />;
-}
+// A type that cannot name a page (not a slug) is a not-found, like a page the tenant lacks.
+export const Route = createFileRoute('/info/$type/')(contentRoute());
