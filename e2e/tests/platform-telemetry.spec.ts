@@ -15,7 +15,7 @@ interface SegmentCall {
 }
 
 const batchOf = (request: Request) =>
-  ((request.postDataJSON() as { batch?: SegmentCall[] } | null)?.batch ?? []);
+  (request.postDataJSON() as { batch?: SegmentCall[] } | null)?.batch ?? [];
 
 const isoDay = (at: number) => new Date(at).toISOString().slice(0, 10);
 
