@@ -42,6 +42,8 @@ test('the device limit screen, then removal from another browser signs that one 
     .filter({ hasText: 'Registration script' })
     .getByTestId('remove-device')
     .click();
+  // Removing asks first, in the modal service's confirmation.
+  await page.getByTestId('confirm-accept').click();
   // The held credentials continue the login it came from.
   await expect(page).toHaveURL(new RegExp(`^${origin}/$`));
   await expect(page.getByTestId('account-menu')).toBeVisible();
@@ -59,6 +61,7 @@ test('the device limit screen, then removal from another browser signs that one 
     if (response.status() === 401) refused.push(response.url());
   });
   await target.getByTestId('remove-device').click();
+  await page.getByTestId('confirm-accept').click();
   await expect(first).toHaveURL(/\/auth\/login\/\?deviceNoLongerAllowedError=true$/);
   expect(refused).toEqual([]);
   await expect(first.getByTestId('device-not-allowed-notice')).toBeVisible();

@@ -124,6 +124,7 @@ test('past the device limit the federation login goes through the limit screen a
     .filter({ hasText: 'Registration script' })
     .getByTestId('remove-device')
     .click();
+  await page.getByTestId('confirm-accept').click();
   await expect(page.getByTestId('limit-removed')).toBeVisible();
 
   // Continuing opens the provider again; it remembers the person and the consent.

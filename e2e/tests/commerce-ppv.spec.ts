@@ -161,6 +161,7 @@ test('a monthly pass unlocks a subscription game; cancelled, it plays until the 
   const detail = page.getByTestId('contract-detail');
   await expect(detail).toHaveAttribute('data-status', 'active');
   await detail.getByTestId('contract-cancel').click();
+  await page.getByTestId('confirm-accept').click();
   await expect(detail).toHaveAttribute('data-status', 'canceled');
 
   // Cancelled, it keeps access until the period ends; past its end (the server's purchase clock

@@ -1,11 +1,13 @@
 // The survey of spec §4 on the first demo tenant (standard flavour), with the browser's clock
 // under the test's control: a viewer whose account is older than 7 days is asked 20 s into the
 // home page, never on a suppressed route, and again 1440 minutes after "later"; the demo form
-// answers inside the dialog and the survey is then recorded as submitted.
+// answers inside the dialog and the survey is then recorded as submitted. A playing video pauses
+// while the survey asks and plays on once it is answered "later".
 import { expect, test, type Page } from '@playwright/test';
 import { e2eOrigins } from '../playwright.config';
 import { storedSession } from './auth-helpers';
 import { signInFresh } from './personal-helpers';
+import { expectAdvancing, findEvents } from './watch-helpers';
 
 const minute = 60_000;
 const day = 24 * 60 * minute;
@@ -87,4 +89,31 @@ test('the demo form answers inside the dialog and the survey is recorded as subm
   // Submitted is final: no dialog however long the viewer stays.
   await page.clock.fastForward(3 * day);
   await expect(page.getByTestId('survey-start')).toHaveCount(0);
+});
+
+test('a playing video pauses while the survey asks and plays on after "later"', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const [game] = await findEvents(request, 'archived', (e) => e.eventType === 'event');
+  expect(game, 'an available archived game').toBeDefined();
+  await page.clock.install({ time: Date.now() + 8 * day });
+  await signInFresh(page, 'survey-video', e2eOrigins.main);
+  // The 20 s count from this page load; the clock runs on its own until the video plays.
+  await page.goto(`/events/${game!.id}/`);
+  await expectAdvancing(page, 0.2);
+  await expect(page.getByTestId('survey-start')).toHaveCount(0);
+  const paused = () =>
+    page.getByTestId('player-video').evaluate((video: HTMLVideoElement) => video.paused);
+  expect(await paused()).toBe(false);
+
+  await page.clock.fastForward(20_000);
+  await expect(page.getByTestId('survey-start')).toBeVisible();
+  await expect.poll(paused).toBe(true);
+
+  await page.getByTestId('survey-later').click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect.poll(paused).toBe(false);
+  await expectAdvancing(page, 0.2);
 });

@@ -52,6 +52,20 @@ describe('operator command arguments', () => {
     expect(() => parse('create-codes --product p --count many')).toThrow('--count');
   });
 
+  it('reads survey-answers: the page, its size and one user, checked as the admin API checks them', () => {
+    expect(parse('survey-answers')).toMatchObject({
+      command: { name: 'survey-answers', tenant: 'touchline', page: 0, size: 20, userId: null },
+    });
+    expect(
+      parse('survey-answers --page 2 --size 50 --user tl-user-1 --tenant harbour'),
+    ).toMatchObject({ command: { tenant: 'harbour', page: 2, size: 50, userId: 'tl-user-1' } });
+    expect(() => parse('survey-answers --page -1')).toThrow(UsageError);
+    expect(() => parse('survey-answers --size 0')).toThrow('--size');
+    expect(() => parse('survey-answers --size 101')).toThrow('--size');
+    expect(() => parse('survey-answers --page two')).toThrow('--page');
+    expect(() => parse('survey-answers --user ../etc')).toThrow('--userId');
+  });
+
   it('reads grant-role and revoke-role with the email normalised as sign-up stores it', () => {
     expect(parse('grant-role --tenant harbour --email Ops@Example.COM')).toEqual({
       help: false,

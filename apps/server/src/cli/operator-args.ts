@@ -8,6 +8,7 @@ import {
   type SetStreamBody,
 } from '@touchline/contract/calls/operator';
 import { email } from '@touchline/contract/calls/auth';
+import { surveyAnswersQuery } from '@touchline/contract/calls/survey';
 import { id } from '@touchline/contract/ids';
 import type { z } from 'zod';
 import { demoOperatorKeys } from '../modules/operator/operator-key';
@@ -17,6 +18,7 @@ import {
   parseContentCommand,
   type ContentCommand,
 } from './content-args';
+import type { SurveyAnswersCommand } from './survey-api';
 
 export type OperatorCommand =
   | { name: 'set-stream'; tenant: string; eventId: string; body: SetStreamBody }
@@ -38,6 +40,8 @@ export type OperatorCommand =
   /** Whether the account may write global timeline tags (canCreateGlobalTag). */
   | { name: 'grant-global-tags'; tenant: string; email: string }
   | { name: 'revoke-global-tags'; tenant: string; email: string }
+  /** The tenant's survey answers, a page at a time, as JSON (through the admin API). */
+  | SurveyAnswersCommand
   /** create-event, upload, create-live: through the portal's admin API (content-args.ts). */
   | ContentCommand;
 
@@ -74,6 +78,9 @@ const options = {
   title: { type: 'string' },
   start: { type: 'string' },
   file: { type: 'string' },
+  page: { type: 'string' },
+  size: { type: 'string' },
+  user: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -194,6 +201,24 @@ export function parseOperatorArgs(argv: string[], defaultTenant: string | null):
         },
       };
     }
+    case 'survey-answers': {
+      const query = checked(surveyAnswersQuery, {
+        page: wholeNumber(values.page ?? '0', 'page'),
+        size: wholeNumber(values.size ?? '20', 'size'),
+        ...(values.user === undefined ? {} : { userId: values.user.trim() }),
+      });
+      return {
+        help: false,
+        connection,
+        command: {
+          name,
+          tenant,
+          page: query.page,
+          size: query.size,
+          userId: query.userId ?? null,
+        },
+      };
+    }
     default: {
       let content: ContentCommand | null;
       try {
@@ -225,6 +250,8 @@ ${contentUsage}  npm run operator -- create-key [--tenant <slug>] [--label <text
                        (through the portal's admin API; --via direct writes DATABASE_URL)
   npm run operator -- grant-global-tags  --email <email> [--tenant <slug>]
   npm run operator -- revoke-global-tags --email <email> [--tenant <slug>]
+  npm run operator -- survey-answers [--page <n>] [--size <1-100>] [--user <user id>]
+                       [--tenant <slug>]   (through the portal's admin API; prints JSON)
 
   --tenant   tenant slug (default: DEFAULT_TENANT; in demo mode touchline)
   --email    the account that becomes an operator of the tenant (grant-role) or a viewer again,

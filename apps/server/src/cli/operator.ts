@@ -14,6 +14,7 @@ import { runContentCommand } from './content-api';
 import { contentCommandNames } from './content-args';
 import { globalTagsViaApi, runViaApi, type ApiTarget } from './operator-api';
 import { parseOperatorArgs, usage, UsageError, type Connection } from './operator-args';
+import { surveyAnswersViaApi } from './survey-api';
 import {
   changeGlobalTags,
   changeRole,
@@ -124,6 +125,11 @@ async function main(argv: string[]): Promise<number> {
       ? await withDatabase(config, (db) => changeGlobalTags(db, command))
       : await globalTagsViaApi(apiTarget(config, connection, command.tenant), command);
     process.stdout.write(`${done}\n`);
+    return 0;
+  }
+  if (command.name === 'survey-answers') {
+    const page = await surveyAnswersViaApi(apiTarget(config, connection, command.tenant), command);
+    process.stdout.write(`${JSON.stringify(page)}\n`);
     return 0;
   }
   if ((contentCommandNames as readonly string[]).includes(command.name)) {

@@ -18,6 +18,7 @@ import { commerceAdminRows, setUpCommerceAdmin } from './tenant-isolation/commer
 import { buyAsA, commerceRows } from './tenant-isolation/commerce-rows';
 import { operatorRows } from './tenant-isolation/operator-rows';
 import { personalRows, setUpPersonal } from './tenant-isolation/personal-rows';
+import { setUpSurvey, surveyRows } from './tenant-isolation/survey-rows';
 import {
   app,
   closeTenants,
@@ -32,6 +33,7 @@ beforeAll(async () => {
   await buyAsA();
   await setUpCommerceAdmin();
   await setUpPersonal();
+  await setUpSurvey();
 });
 afterAll(closeTenants);
 
@@ -42,6 +44,7 @@ const rowsByCall: RowsByCall = {
   ...commerceRows,
   ...commerceAdminRows,
   ...personalRows,
+  ...surveyRows,
 };
 
 const calls = await contractCalls();

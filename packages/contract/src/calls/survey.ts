@@ -4,7 +4,10 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
 import { survey } from '../constants';
+import { id, isoDate } from '../ids';
+import { pagedResult } from '../paged';
 import { okAnswer } from './common';
+import { pageParams } from './list-params';
 
 export const surveyAnswerRequest = z
   .object({
@@ -24,4 +27,33 @@ export const submitSurveyAnswerCall = defineCall({
     "Record the signed-in viewer's answer to the tenant's survey; a second answer replaces the first",
   body: surveyAnswerRequest,
   response: okAnswer,
+});
+
+/** The operator's listing (ADR 042 addendum): newest answer first, of one user if named. */
+export const surveyAnswersQuery = pageParams
+  .pick({ page: true, size: true })
+  .extend({
+    size: z.coerce.number().int().min(1).max(100).default(20),
+    userId: id.optional(),
+  })
+  .strict();
+export type SurveyAnswersQuery = z.infer<typeof surveyAnswersQuery>;
+
+export const adminSurveyAnswer = z.object({
+  userId: id,
+  email: z.string(),
+  surveyName: z.string(),
+  rating: z.number().int().min(1).max(5),
+  comment: z.string(),
+  answeredAt: isoDate,
+});
+export type AdminSurveyAnswer = z.infer<typeof adminSurveyAnswer>;
+
+export const surveyAnswersCall = defineCall({
+  method: 'GET',
+  path: '/api/admin/survey/answers',
+  auth: 'operator',
+  summary: "Operator: the tenant's survey answers, newest first, paged (of one user if named)",
+  query: surveyAnswersQuery,
+  response: pagedResult(adminSurveyAnswer),
 });

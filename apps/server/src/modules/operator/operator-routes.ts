@@ -1,18 +1,20 @@
 // HTTP for operators: POST /api/admin/event/:id/stream and /score, who may write global tags
-// (/api/admin/user/global_tags), and what browsers reported (GET /api/admin/analytics/daily and
-// /api/admin/errors), behind the operator check (an operator key, or a signed-in user with the
-// tenant's operator role).
+// (/api/admin/user/global_tags), what browsers reported (GET /api/admin/analytics/daily and
+// /api/admin/errors) and the survey's answers (GET /api/admin/survey/answers), behind the
+// operator check (an operator key, or a signed-in user with the tenant's operator role).
 import {
   globalTagRightCall,
   setScoreCall,
   setStreamCall,
 } from '@touchline/contract/calls/operator';
+import { surveyAnswersCall } from '@touchline/contract/calls/survey';
 import { analyticsReportCall, errorGroupsCall } from '@touchline/contract/calls/telemetry';
 import type { Db } from '../../db/open';
 import type { TokenVerifier } from '../../http/auth-plugin';
 import type { ContractPlugin } from '../../http/contract-schemas';
 import { serveCall } from '../../http/serve-call';
 import type { EventPublisher } from '../../realtime/event-publisher';
+import { listSurveyAnswers } from '../survey/survey-service';
 import { setGlobalTagRightOf } from '../tags/tag-service';
 import { analyticsReport, type TelemetryDeps } from '../telemetry/analytics-service';
 import { listErrorGroups } from '../telemetry/error-service';
@@ -66,6 +68,12 @@ export const operatorRoutes: ContractPlugin<OperatorRouteOptions> = (app, option
     tag: 'operator',
     authenticate,
     handler: (request) => listErrorGroups(options.telemetry, request.tenant),
+  });
+
+  serveCall(app, surveyAnswersCall, {
+    tag: 'operator',
+    authenticate,
+    handler: (request) => listSurveyAnswers(options.db, request.tenant.id, request.query),
   });
   done();
 };

@@ -1,6 +1,7 @@
 // SQL of the demo survey's answers: one row per (tenant, user, survey), upserted.
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/open';
+import { users } from '../../db/schema-accounts';
 import { surveyAnswers } from '../../db/schema-personal';
 
 export interface SurveyAnswerRow {
@@ -37,4 +38,33 @@ export async function findAnswer(db: Db, tenantId: string, userId: string, surve
       ),
     );
   return row ?? null;
+}
+
+/** The operator's page of answers, newest first (ties by user id), of one user when named. */
+export async function listAnswers(
+  db: Db,
+  tenantId: string,
+  filter: { userId?: string | undefined },
+  window: { offset: number; limit: number },
+) {
+  const where: SQL[] = [eq(surveyAnswers.tenantId, tenantId)];
+  if (filter.userId) where.push(eq(surveyAnswers.userId, filter.userId));
+  return db
+    .select({
+      userId: surveyAnswers.userId,
+      email: users.email,
+      surveyName: surveyAnswers.surveyName,
+      rating: surveyAnswers.rating,
+      comment: surveyAnswers.comment,
+      answeredAt: surveyAnswers.answeredAt,
+    })
+    .from(surveyAnswers)
+    .innerJoin(
+      users,
+      and(eq(users.tenantId, surveyAnswers.tenantId), eq(users.id, surveyAnswers.userId)),
+    )
+    .where(and(...where))
+    .orderBy(desc(surveyAnswers.answeredAt), surveyAnswers.userId)
+    .offset(window.offset)
+    .limit(window.limit);
 }

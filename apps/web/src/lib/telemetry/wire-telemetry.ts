@@ -5,17 +5,31 @@ import type { ErrorInfo } from 'react';
 import { onSessionChange } from '../session/session-events';
 import { telemetry } from './telemetry';
 
+interface PageLocation {
+  pathname: string;
+  searchStr?: string;
+}
+
 interface RouterLike {
   subscribe(
     event: 'onResolved',
-    listener: (event: { toLocation: { pathname: string; searchStr?: string } }) => void,
+    listener: (event: { toLocation: PageLocation }) => void,
   ): () => void;
+  state: { location: PageLocation };
 }
 
 export function wireTelemetry(router: RouterLike) {
-  router.subscribe('onResolved', ({ toLocation }) =>
-    telemetry.page({ path: toLocation.pathname, search: toLocation.searchStr ?? '' }),
-  );
+  // A server-rendered page is hydrated, not loaded, so its first location may never resolve as a
+  // navigation: it is counted here, and a resolve of the same location right after is not.
+  let last: string | null = null;
+  const page = ({ pathname, searchStr = '' }: PageLocation) => {
+    const key = `${pathname}${searchStr}`;
+    if (key === last) return;
+    last = key;
+    telemetry.page({ path: pathname, search: searchStr });
+  };
+  router.subscribe('onResolved', ({ toLocation }) => page(toLocation));
+  page(router.state.location);
   onSessionChange({
     signedIn: (user, method) => telemetry.identify(user.id, { method }),
     signedOut: () => telemetry.reset(),

@@ -1,9 +1,11 @@
 // The user's devices with this browser marked: what each is (browser, system, type), when it was
-// first and last seen and roughly where, a name the user may give it; every other one can go.
+// first and last seen and roughly where, a name the user may give it; every other one can go,
+// once the viewer confirms it in a dialog of the modal service (spec §4 "Modal").
 import type { Device } from '@touchline/contract/entities/device';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
+import { confirmAction } from '../../../ui/modal/confirm';
 import { devicePlace, deviceTitle } from './device-label';
 import { DeviceRenameForm } from './device-rename-form';
 
@@ -99,7 +101,15 @@ export function DeviceList({
                   kind="danger"
                   outline
                   disabled={removingId !== null}
-                  onClick={() => onRemove(device)}
+                  onClick={() =>
+                    void confirmAction({
+                      title: t('devices.confirmRemove.title'),
+                      text: t('devices.confirmRemove.text', { name: title }),
+                      confirmLabel: t('devices.remove'),
+                      dismissLabel: t('devices.confirmRemove.keep'),
+                      danger: true,
+                    }).then((accepted) => accepted && onRemove(device))
+                  }
                   aria-label={t('devices.removeNamed', { name: title })}
                   data-testid="remove-device"
                 >

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { confirmPaymentCall } from '@touchline/contract/calls/commerce';
 import type { PurchaseResult } from '@touchline/contract/entities/product';
 import { apiClient } from '../../../lib/app/api-client';
-import { telemetry } from '../../../lib/telemetry/telemetry';
+import { trackOrderCompleted } from '../lib/track-order';
 
 export async function confirmPayment(clientSecret: string): Promise<PurchaseResult> {
   return (await apiClient().request(confirmPaymentCall, { body: { client_secret: clientSecret } }))
@@ -13,6 +13,5 @@ export async function confirmPayment(clientSecret: string): Promise<PurchaseResu
 export const useConfirmPayment = () =>
   useMutation({
     mutationFn: confirmPayment,
-    onSuccess: (result) =>
-      telemetry.track('Order Completed', { status: result.status, testMode: result.testMode }),
+    onSuccess: (result) => trackOrderCompleted(result, 'card_challenge'),
   });

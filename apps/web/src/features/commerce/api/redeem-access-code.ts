@@ -3,9 +3,14 @@ import { useMutation } from '@tanstack/react-query';
 import { redeemAccessCodeCall } from '@touchline/contract/calls/commerce';
 import type { PurchaseResult } from '@touchline/contract/entities/product';
 import { apiClient } from '../../../lib/app/api-client';
+import { trackOrderCompleted } from '../lib/track-order';
 
 export async function redeemAccessCode(code: string): Promise<PurchaseResult> {
   return (await apiClient().request(redeemAccessCodeCall, { body: { code } })).content;
 }
 
-export const useRedeemAccessCode = () => useMutation({ mutationFn: redeemAccessCode });
+export const useRedeemAccessCode = () =>
+  useMutation({
+    mutationFn: redeemAccessCode,
+    onSuccess: (result) => trackOrderCompleted(result, 'access_code'),
+  });

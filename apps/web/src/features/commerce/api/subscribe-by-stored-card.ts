@@ -7,6 +7,7 @@ import {
 } from '@touchline/contract/calls/commerce';
 import type { PurchaseResult } from '@touchline/contract/entities/product';
 import { apiClient } from '../../../lib/app/api-client';
+import { trackOrderCompleted } from '../lib/track-order';
 
 export async function subscribeByStoredCard(
   body: SubscribeByStoredCardRequest,
@@ -14,4 +15,8 @@ export async function subscribeByStoredCard(
   return (await apiClient().request(subscribeByStoredCardCall, { body })).content;
 }
 
-export const useSubscribeByStoredCard = () => useMutation({ mutationFn: subscribeByStoredCard });
+export const useSubscribeByStoredCard = () =>
+  useMutation({
+    mutationFn: subscribeByStoredCard,
+    onSuccess: (result) => trackOrderCompleted(result, 'stored_card'),
+  });

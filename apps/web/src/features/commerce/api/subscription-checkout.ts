@@ -7,6 +7,7 @@ import {
 } from '@touchline/contract/calls/commerce';
 import type { PurchaseResult } from '@touchline/contract/entities/product';
 import { apiClient } from '../../../lib/app/api-client';
+import { trackOrderCompleted } from '../lib/track-order';
 
 export async function subscriptionCheckout(
   body: SubscriptionCheckoutRequest,
@@ -14,4 +15,8 @@ export async function subscriptionCheckout(
   return (await apiClient().request(subscriptionCheckoutCall, { body })).content;
 }
 
-export const useSubscriptionCheckout = () => useMutation({ mutationFn: subscriptionCheckout });
+export const useSubscriptionCheckout = () =>
+  useMutation({
+    mutationFn: subscriptionCheckout,
+    onSuccess: (result) => trackOrderCompleted(result, 'card'),
+  });

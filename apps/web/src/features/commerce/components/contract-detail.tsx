@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormattingLocale } from '../../../lib/i18n/locale-context';
 import { Button } from '../../../ui/button';
 import { useCancelContract } from '../api/cancel-contract';
+import { useConfirmCancel } from './confirm-cancel';
 import { useContract } from '../api/get-contract';
 
 export function ContractDetail({ id }: { id: string }) {
@@ -11,6 +12,7 @@ export function ContractDetail({ id }: { id: string }) {
   const locale = useFormattingLocale();
   const contract = useContract(id);
   const cancel = useCancelContract();
+  const confirmCancel = useConfirmCancel();
   if (contract.isPending) return <p className="text-fg-muted">{t('commerce.loading')}</p>;
   if (contract.isError) return <p role="alert">{t('commerce.loadFailed')}</p>;
   const c = contract.data;
@@ -38,7 +40,12 @@ export function ContractDetail({ id }: { id: string }) {
           <Button
             type="button"
             disabled={cancel.isPending}
-            onClick={() => cancel.mutate(c.id, { onSuccess: () => void contract.refetch() })}
+            onClick={() =>
+              void confirmCancel(c).then(
+                (accepted) =>
+                  accepted && cancel.mutate(c.id, { onSuccess: () => void contract.refetch() }),
+              )
+            }
             data-testid="contract-cancel"
           >
             {t('commerce.contracts.cancel')}

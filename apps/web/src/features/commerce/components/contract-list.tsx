@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormattingLocale } from '../../../lib/i18n/locale-context';
 import { Button } from '../../../ui/button';
 import { useCancelContract } from '../api/cancel-contract';
+import { useConfirmCancel } from './confirm-cancel';
 import { useContracts } from '../api/customer-contracts';
 
 export function ContractList({ kind }: { kind: 'subscription' | 'ppv' }) {
@@ -13,6 +14,7 @@ export function ContractList({ kind }: { kind: 'subscription' | 'ppv' }) {
   const locale = useFormattingLocale();
   const contracts = useContracts();
   const cancel = useCancelContract();
+  const confirmCancel = useConfirmCancel();
   if (contracts.isPending) return <p className="text-fg-muted">{t('commerce.loading')}</p>;
   if (contracts.isError) return <p role="alert">{t('commerce.loadFailed')}</p>;
   const mine = contracts.data.filter(
@@ -48,7 +50,11 @@ export function ContractList({ kind }: { kind: 'subscription' | 'ppv' }) {
               type="button"
               className="mt-2"
               disabled={cancel.isPending}
-              onClick={() => cancel.mutate(contract.id)}
+              onClick={() =>
+                void confirmCancel(contract).then(
+                  (accepted) => accepted && cancel.mutate(contract.id),
+                )
+              }
               data-testid="contract-cancel"
             >
               {t('commerce.contracts.cancel')}
