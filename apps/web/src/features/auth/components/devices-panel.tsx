@@ -24,16 +24,26 @@ export function DevicesPanel() {
   const [removingId, setRemovingId] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
+  /**
+   * The list a write answered with. A check of the current device still under way started before
+   * the write and would put the old list back when it lands, so it is cancelled first.
+   */
+  const showDevices = async (devices: Device[]) => {
+    sessionStore().getState().setDevices(devices);
+    const { queryKey } = currentDeviceQueryOptions(device);
+    await queryClient.cancelQueries({ queryKey });
+    queryClient.setQueryData(queryKey, (previous) =>
+      previous ? { content: { ...previous.content, devices } } : previous,
+    );
+  };
+
   const remove = async (target: Device) => {
     setFailure(null);
     setRemovingId(target.deviceId);
     try {
       const answer = await deleteDevice(target.deviceId);
       sessionStore().getState().removeDevice(target.deviceId);
-      sessionStore().getState().setDevices(answer.content.devices);
-      queryClient.setQueryData(currentDeviceQueryOptions(device).queryKey, (previous) =>
-        previous ? { content: { ...previous.content, devices: answer.content.devices } } : previous,
-      );
+      await showDevices(answer.content.devices);
     } catch (error) {
       setFailure(errorMessage(error));
     } finally {
@@ -45,10 +55,7 @@ export function DevicesPanel() {
     setFailure(null);
     try {
       const answer = await renameDevice(target.deviceId, name);
-      sessionStore().getState().setDevices(answer.content.devices);
-      queryClient.setQueryData(currentDeviceQueryOptions(device).queryKey, (previous) =>
-        previous ? { content: { ...previous.content, devices: answer.content.devices } } : previous,
-      );
+      await showDevices(answer.content.devices);
     } catch (error) {
       setFailure(errorMessage(error));
       throw error;
