@@ -37,7 +37,38 @@ export interface ContractValidationIssue {
   instancePath: string;
   schemaPath: string;
   message: string;
-  params: { keys?: string[] };
+  params: IssueParams;
+}
+
+/** What an issue's message is made of, so it can be said again in the viewer's language. */
+export interface IssueParams {
+  keys?: string[];
+  origin?: string;
+  minimum?: number;
+  maximum?: number;
+  format?: string;
+  /** invalid_type for a value that is not there at all. */
+  missing?: boolean;
+}
+
+const bound = (value: unknown) =>
+  typeof value === 'number' || typeof value === 'bigint' ? Number(value) : undefined;
+
+function issueParams(issue: z.core.$ZodIssue): IssueParams {
+  switch (issue.code) {
+    case 'unrecognized_keys':
+      return { keys: issue.keys };
+    case 'too_small':
+      return { origin: issue.origin, minimum: bound(issue.minimum) };
+    case 'too_big':
+      return { origin: issue.origin, maximum: bound(issue.maximum) };
+    case 'invalid_format':
+      return { format: issue.format };
+    case 'invalid_type':
+      return { missing: /received undefined$/.test(issue.message) };
+    default:
+      return {};
+  }
 }
 
 const issueMarker = Symbol('contract-validation-issue');
@@ -67,7 +98,7 @@ function nulError(path: string[]) {
     instancePath: where,
     schemaPath: `#${where}/invalid_format`,
     message,
-    params: {},
+    params: { format: 'no_nul' },
   };
   return Object.assign(new Error(`${where}: ${message}`), { validation: [issue] });
 }
@@ -99,7 +130,7 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
       instancePath: `/${issue.path.map(String).join('/')}`,
       schemaPath: `#/${issue.path.map(String).join('/')}/${issue.code}`,
       message: issue.message,
-      params: issue.code === 'unrecognized_keys' ? { keys: issue.keys } : {},
+      params: issueParams(issue),
     }));
     return { error: Object.assign(new Error(result.error.message), { validation: issues }) };
   };
