@@ -55,20 +55,12 @@ const bound = (value: unknown) =>
   typeof value === 'number' || typeof value === 'bigint' ? Number(value) : undefined;
 
 function issueParams(issue: z.core.$ZodIssue): IssueParams {
-  switch (issue.code) {
-    case 'unrecognized_keys':
-      return { keys: issue.keys };
-    case 'too_small':
-      return { origin: issue.origin, minimum: bound(issue.minimum) };
-    case 'too_big':
-      return { origin: issue.origin, maximum: bound(issue.maximum) };
-    case 'invalid_format':
-      return { format: issue.format };
-    case 'invalid_type':
-      return { missing: /received undefined$/.test(issue.message) };
-    default:
-      return {};
-  }
+  if (issue.code === 'unrecognized_keys') return { keys: issue.keys };
+  if (issue.code === 'too_small') return { origin: issue.origin, minimum: bound(issue.minimum) };
+  if (issue.code === 'too_big') return { origin: issue.origin, maximum: bound(issue.maximum) };
+  if (issue.code === 'invalid_format') return { format: issue.format };
+  if (issue.code === 'invalid_type') return { missing: /received undefined$/.test(issue.message) };
+  return {};
 }
 
 const issueMarker = Symbol('contract-validation-issue');

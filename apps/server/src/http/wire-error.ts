@@ -61,14 +61,19 @@ function fieldPath(instancePath: string, where: string): string {
 /** The server-locale key (and values) saying what is wrong with a field, by its issue. */
 function fieldTextKey(issue: ContractValidationIssue): [string, Record<string, unknown>] {
   const { origin, minimum, maximum, format, missing } = issue.params;
-  const counted = origin === 'string' ? 'String' : origin === 'array' || origin === 'set' ? 'Items' : 'Number';
+  const counted =
+    origin === 'string' ? 'String' : origin === 'array' || origin === 'set' ? 'Items' : 'Number';
   switch (issue.keyword) {
     case 'invalid_type':
       return [missing ? 'fields.required' : 'fields.wrongType', {}];
     case 'too_small':
-      return minimum === undefined ? ['fields.invalid', {}] : [`fields.tooSmall${counted}`, { minimum }];
+      return minimum === undefined
+        ? ['fields.invalid', {}]
+        : [`fields.tooSmall${counted}`, { minimum }];
     case 'too_big':
-      return maximum === undefined ? ['fields.invalid', {}] : [`fields.tooBig${counted}`, { maximum }];
+      return maximum === undefined
+        ? ['fields.invalid', {}]
+        : [`fields.tooBig${counted}`, { maximum }];
     case 'invalid_format':
       if (format === 'email') return ['fields.email', {}];
       if (format === 'no_nul') return ['fields.nul', {}];
