@@ -8,11 +8,11 @@
 // A serious or critical violation fails the page, listed rule by rule with the offending nodes.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { e2eOrigins } from '../playwright.config';
 import { password, registerUser, signInThroughForm, uniqueEmail } from './auth-helpers';
-import { findEvents, videoTime } from './watch-helpers';
+import { expectAdvancing, findEvents, videoTime } from './watch-helpers';
 
 interface Variant {
   name: string;
@@ -74,6 +74,8 @@ const signedOutPages = [
   '/search/?q=premier',
   '/about/',
   '/faq/',
+  '/info/terms/',
+  '/category/tl-cat-football/',
   '/no-such-page/',
   '/auth/login/',
   '/auth/sign-up/',
@@ -84,13 +86,27 @@ const signedInPages = [
   '/account/general/',
   '/account/devices/',
   '/account/password/',
+  '/account/billing/',
+  // A checkout: the month's subscription, paid in the sandbox.
+  '/account/subscription/buy/tl-offer-month/',
   '/following/',
+  '/following/league/',
+  '/selected/clips/',
+  '/selected/videos/',
+  '/recommendation/',
 ];
 
 /** One page of each kind: the other listings, content pages and identity forms share these. */
 const oneOfEachKind = {
   signedOut: ['/', '/latest/', '/search/?q=premier', '/faq/', '/no-such-page/', '/auth/sign-up/'],
-  signedIn: ['/account/general/', '/account/devices/', '/following/'],
+  signedIn: [
+    '/account/general/',
+    '/account/devices/',
+    '/account/billing/',
+    '/following/',
+    '/following/league/',
+    '/selected/videos/',
+  ],
 };
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -186,6 +202,12 @@ for (const variant of variants) {
       await expect(page.getByTestId('player')).toBeVisible();
       await settle(page);
       found.push(...(await seriousViolations(page)));
+      if (variant.origin === e2eOrigins.main) {
+        // The game's statistics (this tenant shows them).
+        await page.goto(`${variant.prefix ?? ''}/events/stats/${event!.id}/`);
+        await settle(page);
+        found.push(...(await seriousViolations(page)));
+      }
       expect(found, `axe violations:\n${found.join('\n')}`).toEqual([]);
     });
 
@@ -253,7 +275,7 @@ test('the viewer journey works by keyboard alone, with visible focus', async ({
   request,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const playable = await findEvents(
     request,
     'archived',
@@ -337,4 +359,47 @@ test('the viewer journey works by keyboard alone, with visible focus', async ({
   await page.keyboard.press('Enter');
   await expect(page).not.toHaveURL(/\/club\//);
   await expect(page.getByTestId('account-menu')).toBeVisible();
+
+  // Buy: from a paid game's offers, through the sandbox checkout with 4242, until it plays.
+  const [paid] = await paidGames(request);
+  expect(paid, 'an archived pay-per-view game').toBeDefined();
+  await page.goto(`/events/${paid!.id}/`);
+  await settle(page);
+  await expect(page.getByTestId('availability')).toHaveAttribute('data-reason', 'not-entitled');
+  await tabTo(page, `a[data-testid="commerce-buy"][href*="/${paid!.id}-pass/"]`, 150);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/account\/subscription\/buy\//);
+  await expect(page.getByTestId('test-mode')).toBeVisible();
+  await tabTo(page, '[data-testid="card-number"]');
+  await page.keyboard.type('4242 4242 4242 4242');
+  await tabTo(page, '[data-testid="card-expiry"]');
+  await page.keyboard.type('12/35');
+  await tabTo(page, '[data-testid="card-cvc"]');
+  await page.keyboard.type('123');
+  await tabTo(page, '[data-testid="checkout-pay"]');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('payment-success')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/events/${paid!.id}/`), { timeout: 10_000 });
+  await expectAdvancing(page);
 });
+
+/** Archived pay-per-view games an anonymous viewer may not watch, in the default country. */
+async function paidGames(request: APIRequestContext) {
+  const answer = await request.post('/api/event/list', { data: { status: 'archived', size: 50 } });
+  const { content } = (await answer.json()) as {
+    content: {
+      entries: {
+        id: string;
+        commerceCoverage: string;
+        isEventAvailableForUser: boolean;
+        isEventAvailableInUserRegion: boolean;
+      }[];
+    };
+  };
+  return content.entries.filter(
+    (e) =>
+      e.commerceCoverage === 'commerce_ppv_media' &&
+      !e.isEventAvailableForUser &&
+      e.isEventAvailableInUserRegion,
+  );
+}

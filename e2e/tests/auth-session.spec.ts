@@ -55,6 +55,44 @@ test.describe('accounts (localhost tenant)', () => {
     expect((await storedSession(page))?.token ?? null).toBeNull();
   });
 
+  test('the club choice has a way out, and the club is changed from the account', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const email = uniqueEmail('club');
+    await registerUser(request, baseURL ?? '', email);
+    await page.goto('/auth/login/');
+    await signInThroughForm(page, email);
+    await expect(page).toHaveURL(/\/club\//);
+    // This tenant does not let viewers skip the choice; signing out is the way out.
+    await expect(page.getByTestId('club-skip')).toHaveCount(0);
+    await page.getByTestId('sign-out-button').click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('sign-in-link')).toBeVisible();
+    expect((await storedSession(page))?.token ?? null).toBeNull();
+
+    // Back in: choose a club, then change it from the account, which returns to the account.
+    await page.goto('/auth/login/');
+    await signInThroughForm(page, email);
+    await expect(page).toHaveURL(/\/club\//);
+    const options = page.getByTestId('club-option');
+    const first = (await options.nth(0).innerText()).trim();
+    const second = (await options.nth(1).innerText()).trim();
+    await options.nth(0).click();
+    await page.getByTestId('club-save').click();
+    await expect(page).not.toHaveURL(/\/club\//);
+
+    await page.goto('/account/');
+    await expect(page.getByTestId('account-overview-club')).toHaveText(first);
+    await page.getByTestId('change-club').click();
+    await expect(page).toHaveURL(/\/club\/\?redirect=/);
+    await page.getByTestId('club-option').nth(1).click();
+    await page.getByTestId('club-save').click();
+    await expect(page).toHaveURL(/\/account\/$/);
+    await expect(page.getByTestId('account-overview-club')).toHaveText(second);
+  });
+
   test('a wrong password shows the translated error, in English and in German', async ({
     page,
     request,

@@ -165,7 +165,7 @@ for (const locale of ['ko', 'pl', 'zh', 'he', 'uk-UA']) {
   test(`${locale}: login, home, latest and an event page show no English interface text`, async ({
     page,
     request,
-  }) => {
+  }, testInfo) => {
     test.setTimeout(120_000);
     const [event] = await findEvents(request, 'archived');
     const own = new Map(flat(readLocale(locale)));
@@ -182,16 +182,22 @@ for (const locale of ['ko', 'pl', 'zh', 'he', 'uk-UA']) {
         .filter((value) => /\p{L}{2}/u.test(value) && !value.includes('{{') && !shared.has(value)),
     );
     const found: Record<string, string[]> = {};
-    for (const path of ['auth/login/', '', 'latest/', `events/${event!.id}/`]) {
+    const pages = [
+      ['login', 'auth/login/'],
+      ['home', ''],
+      ['latest', 'latest/'],
+      ['event', `events/${event!.id}/`],
+    ] as const;
+    for (const [name, path] of pages) {
       const url = `/${locale}/${path}`;
       await settle(page, url);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       const left = (await visibleTexts(page)).filter((text) => leaks.has(text));
       if (left.length) found[url] = left;
-      if (locale === 'ko' && path === 'auth/login/')
-        await page.screenshot({ path: test.info().outputPath('ko-login.png'), fullPage: true });
-      if (locale === 'pl' && path === 'latest/')
-        await page.screenshot({ path: test.info().outputPath('pl-latest.png'), fullPage: true });
+      // The page as a reader of the language sees it, kept with the run's results.
+      const shot = testInfo.outputPath(`${locale}-${name}.png`);
+      await page.screenshot({ path: shot, fullPage: true });
+      await testInfo.attach(`${locale}-${name}`, { path: shot, contentType: 'image/png' });
     }
     expect(found).toEqual({});
   });

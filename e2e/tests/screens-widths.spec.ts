@@ -20,6 +20,8 @@ const publicPages = [
   '/team/tl-team-riverside-rovers/',
   '/about/',
   '/faq/',
+  '/info/terms/',
+  '/category/tl-cat-football/',
   '/no-such-page/',
   '/auth/login/',
   '/auth/sign-up/',
@@ -30,7 +32,13 @@ const signedInPages = [
   '/account/devices/',
   '/account/password/',
   '/account/subscription/',
+  '/account/billing/',
+  '/account/subscription/buy/tl-offer-month/',
   '/following/',
+  '/following/league/',
+  '/selected/clips/',
+  '/selected/videos/',
+  '/recommendation/',
 ];
 
 // Many pages per test: each waits for its content on a loaded machine.
@@ -141,6 +149,15 @@ test('the tenant name is whole and the player bar keeps 44 px targets at every w
       ).toBeGreaterThanOrEqual(44);
     }
   });
+});
+
+test("an event's statistics page fits every width", async ({ page, request }) => {
+  const [event] = await findEvents(request, 'archived', (e) => e.eventType === 'event');
+  expect(event, 'an available archived game').toBeDefined();
+  const path = `/events/stats/${event!.id}/`;
+  await page.setViewportSize(viewport(widths[0]!));
+  await open(page, path);
+  await sweep(page, path);
 });
 
 test('signed-in pages fit every width', async ({ page, request, baseURL }) => {

@@ -15,6 +15,11 @@ export const featureFlags = z.object({
   googleLogin: z.boolean(),
   appleLogin: z.boolean(),
   clubSelection: z.boolean(),
+  /**
+   * With club selection on: the viewer may skip the choice on /club/ ("skip where the tenant
+   * allows", spec §2) and is not sent back there on this browser. Older rows lack it: off.
+   */
+  clubSelectionSkip: z.boolean().default(false),
   disableTeamPage: z.boolean(),
   shortTeamNames: z.boolean(),
   genderClassification: z.boolean(),

@@ -37,7 +37,30 @@ export interface ContractValidationIssue {
   instancePath: string;
   schemaPath: string;
   message: string;
-  params: { keys?: string[] };
+  params: IssueParams;
+}
+
+/** What an issue's message is made of, so it can be said again in the viewer's language. */
+export interface IssueParams {
+  keys?: string[];
+  origin?: string;
+  minimum?: number;
+  maximum?: number;
+  format?: string;
+  /** invalid_type for a value that is not there at all. */
+  missing?: boolean;
+}
+
+const bound = (value: unknown) =>
+  typeof value === 'number' || typeof value === 'bigint' ? Number(value) : undefined;
+
+function issueParams(issue: z.core.$ZodIssue): IssueParams {
+  if (issue.code === 'unrecognized_keys') return { keys: issue.keys };
+  if (issue.code === 'too_small') return { origin: issue.origin, minimum: bound(issue.minimum) };
+  if (issue.code === 'too_big') return { origin: issue.origin, maximum: bound(issue.maximum) };
+  if (issue.code === 'invalid_format') return { format: issue.format };
+  if (issue.code === 'invalid_type') return { missing: /received undefined$/.test(issue.message) };
+  return {};
 }
 
 const issueMarker = Symbol('contract-validation-issue');
@@ -67,7 +90,7 @@ function nulError(path: string[]) {
     instancePath: where,
     schemaPath: `#${where}/invalid_format`,
     message,
-    params: {},
+    params: { format: 'no_nul' },
   };
   return Object.assign(new Error(`${where}: ${message}`), { validation: [issue] });
 }
@@ -99,7 +122,7 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
       instancePath: `/${issue.path.map(String).join('/')}`,
       schemaPath: `#/${issue.path.map(String).join('/')}/${issue.code}`,
       message: issue.message,
-      params: issue.code === 'unrecognized_keys' ? { keys: issue.keys } : {},
+      params: issueParams(issue),
     }));
     return { error: Object.assign(new Error(result.error.message), { validation: issues }) };
   };

@@ -24,7 +24,7 @@ export const isApiPath = (url: string) =>
  * valid percent-encoding) would otherwise get its own body, not the wire format.
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const { status, body } = toWireError(error);
+  const { status, body } = toWireError(error, requestLocale(request.headers['accept-language']));
   request.log.info({ status, code: body.error }, body.message);
   void reply.status(status).send(forViewer(request, body));
 }
@@ -32,7 +32,10 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 export default fp<{ pageFallback?: PageFallback }>(
   (app, options, done) => {
     app.setErrorHandler((error, request, reply) => {
-      const { status, body } = toWireError(error);
+      const { status, body } = toWireError(
+        error,
+        requestLocale(request.headers['accept-language']),
+      );
       if (status >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.info({ status, code: body.error }, body.message);
       return reply.status(status).send(forViewer(request, body));

@@ -3,6 +3,8 @@
 import type { ErrorCode, WireError } from '@touchline/contract/errors';
 import { errorMessages } from '@touchline/contract/errors';
 import { AppError } from './app-error';
+import type { Locale } from '@touchline/contract/enums';
+import { serverTexts } from '../i18n/server-texts';
 import { isContractValidationIssue, type ContractValidationIssue } from './contract-schemas';
 
 const validationIssues = (error: unknown): ContractValidationIssue[] | null => {
@@ -56,7 +58,51 @@ function fieldPath(instancePath: string, where: string): string {
   return segments.map((s, i) => (/^\d+$/.test(s) ? `[${s}]` : i === 0 ? s : `.${s}`)).join('');
 }
 
-export function toWireError(error: unknown): { status: number; body: WireError } {
+/** The server-locale key (and values) saying what is wrong with a field, by its issue. */
+function fieldTextKey(issue: ContractValidationIssue): [string, Record<string, unknown>] {
+  const { origin, minimum, maximum, format, missing } = issue.params;
+  const counted =
+    origin === 'string' ? 'String' : origin === 'array' || origin === 'set' ? 'Items' : 'Number';
+  switch (issue.keyword) {
+    case 'invalid_type':
+      return [missing ? 'fields.required' : 'fields.wrongType', {}];
+    case 'too_small':
+      return minimum === undefined
+        ? ['fields.invalid', {}]
+        : [`fields.tooSmall${counted}`, { minimum }];
+    case 'too_big':
+      return maximum === undefined
+        ? ['fields.invalid', {}]
+        : [`fields.tooBig${counted}`, { maximum }];
+    case 'invalid_format':
+      if (format === 'email') return ['fields.email', {}];
+      if (format === 'no_nul') return ['fields.nul', {}];
+      return ['fields.format', {}];
+    case 'invalid_value':
+      return ['fields.notAllowedValue', {}];
+    default:
+      return ['fields.invalid', {}];
+  }
+}
+
+/**
+ * A field's message: English keeps the schema's own words (they say more, and the log records
+ * them); other locales get the server texts' sentence for the same issue (ADR 041).
+ */
+const fieldMessage = (issue: ContractValidationIssue, locale: Locale) => {
+  if (locale === 'en') return issue.message;
+  const [key, values] = fieldTextKey(issue);
+  return serverTexts(locale)(key, values);
+};
+
+const notAllowedMessage = (locale: Locale) =>
+  locale === 'en' ? 'is not allowed' : serverTexts(locale)('fields.notAllowed');
+
+/** `locale`: the language of the fields' messages (the top-level message is translated later). */
+export function toWireError(
+  error: unknown,
+  locale: Locale = 'en',
+): { status: number; body: WireError } {
   if (error instanceof AppError) {
     const extra = {
       ...(error.context ? { context: error.context } : {}),
@@ -73,10 +119,10 @@ export function toWireError(error: unknown): { status: number; body: WireError }
       if (issue.keyword === 'unrecognized_keys' && keys) {
         return keys.map((key) => ({
           path: fieldPath(`${issue.instancePath}/${key}`, where),
-          message: 'is not allowed',
+          message: notAllowedMessage(locale),
         }));
       }
-      return [{ path: fieldPath(issue.instancePath, where), message: issue.message }];
+      return [{ path: fieldPath(issue.instancePath, where), message: fieldMessage(issue, locale) }];
     });
     const summary = fields.map((f) => `${f.path}: ${f.message}`).join('; ');
     return {

@@ -118,6 +118,41 @@ describe('server texts in the viewer language', () => {
     expect(invalid.body.fields?.length).toBeGreaterThan(0);
   });
 
+  it("say what is wrong with each field of a bad sign-up in the viewer's language", async () => {
+    const bad = {
+      email: 'not-an-email',
+      password: 'short',
+      device_id: 'device-v',
+      device_name: 'x',
+      strategy: 'refresh',
+      extra: true,
+    };
+    const signUp = (language?: string) =>
+      call<WireError>(t, { url: '/api/user/register', body: bad, language });
+    const [english, german, korean] = await Promise.all([signUp(), signUp('de'), signUp('ko')]);
+    for (const answer of [english, german, korean]) {
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toBe('validation_error');
+    }
+    const byPath = (answer: typeof german) =>
+      Object.fromEntries((answer.body.fields ?? []).map((field) => [field.path, field.message]));
+    // The same fields in every language, each said in that language.
+    expect(Object.keys(byPath(german)).sort()).toEqual(Object.keys(byPath(english)).sort());
+    expect(byPath(german)).toEqual({
+      email: 'ist keine gültige E-Mail-Adresse',
+      password: 'ist zu kurz (Mindestlänge 8)',
+      displayName: 'ist erforderlich',
+      extra: 'ist nicht erlaubt',
+    });
+    expect(byPath(korean)).toMatchObject({
+      password: '너무 짧습니다 (최소 길이 8)',
+      displayName: '필수 항목입니다',
+    });
+    // English keeps the schema's own words.
+    expect(byPath(english).extra).toBe('is not allowed');
+    expect(byPath(english).password).not.toBe(byPath(german).password);
+  });
+
   it('write the reset mail in the language of the request that asked for it', async () => {
     const account = freshAccount('lang-mail');
     await registerAccount(t, account);

@@ -29,6 +29,7 @@ export function sampleConfig(overrides: Partial<CustomerConfig> = {}): CustomerC
       googleLogin: false,
       appleLogin: false,
       clubSelection: false,
+      clubSelectionSkip: false,
       disableTeamPage: false,
       shortTeamNames: false,
       genderClassification: false,

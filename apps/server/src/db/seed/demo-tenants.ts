@@ -62,6 +62,7 @@ const touchlineFeatures: FeatureFlags = {
   googleLogin: true,
   appleLogin: true,
   clubSelection: true,
+  clubSelectionSkip: false,
   disableTeamPage: false,
   shortTeamNames: true,
   genderClassification: true,
@@ -80,6 +81,8 @@ const harbourFeatures: FeatureFlags = {
   googleLogin: false,
   appleLogin: false,
   clubSelection: false,
+  // Harbour lets viewers skip the club choice whenever it asks for one.
+  clubSelectionSkip: true,
   disableTeamPage: true,
   shortTeamNames: false,
   genderClassification: true,

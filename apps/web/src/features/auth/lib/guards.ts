@@ -3,6 +3,7 @@ import { redirect } from '@tanstack/react-router';
 import type { CustomerConfig } from '@touchline/contract/customer-config';
 import { BrowserOnlyPage, renderingOnServer } from '../../../lib/router/server-render';
 import { hasSession, sessionStore } from '../../../lib/session/session-store';
+import { clubSkipped } from './club-skip';
 import {
   authRedirect,
   clubRedirect,
@@ -55,7 +56,8 @@ export const rootGuard = ({ context, location }: GuardArgs) => {
   }
   const state = sessionStore().getState();
   if (!hasSession(state)) return;
-  follow(clubRedirect(context.config, state.user, location.pathname, location.href));
+  const skipped = state.user ? clubSkipped(state.user.id) : false;
+  follow(clubRedirect(context.config, state.user, location.pathname, location.href, skipped));
 };
 
 /** beforeLoad of /auth/login/: the federation skip-login rule. */

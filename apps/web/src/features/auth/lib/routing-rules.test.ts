@@ -4,6 +4,7 @@ import { sampleUser } from '../../../test/auth-fixtures';
 import {
   authRedirect,
   clubRedirect,
+  clubSkipAllowed,
   safeRedirectPath,
   skipLoginRedirect,
   storeUrlRedirect,
@@ -83,6 +84,30 @@ describe('club selection', () => {
     expect(
       clubRedirect(on, sampleUser({ favoriteClubId: 'club-1|Riverside' }), '/', '/'),
     ).toBeNull();
+  });
+});
+
+describe('skipping the club choice', () => {
+  const noClub = sampleUser();
+
+  it('lets a viewer who skipped through when the tenant allows skipping', () => {
+    const skippable = withFeatures({ clubSelection: true, clubSelectionSkip: true });
+    expect(clubSkipAllowed(skippable)).toBe(true);
+    expect(clubRedirect(skippable, noClub, '/', '/', true)).toBeNull();
+    // Not skipped (yet): still asked.
+    expect(clubRedirect(skippable, noClub, '/', '/', false)).toMatchObject({ to: '/club/' });
+  });
+
+  it('still asks when the tenant does not allow skipping, whatever the browser remembers', () => {
+    const strict = withFeatures({ clubSelection: true, clubSelectionSkip: false });
+    expect(clubSkipAllowed(strict)).toBe(false);
+    expect(clubRedirect(strict, noClub, '/', '/', true)).toMatchObject({ to: '/club/' });
+  });
+
+  it('offers no skip when the tenant does not ask for a club at all', () => {
+    expect(clubSkipAllowed(withFeatures({ clubSelection: false, clubSelectionSkip: true }))).toBe(
+      false,
+    );
   });
 });
 

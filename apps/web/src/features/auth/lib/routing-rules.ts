@@ -35,14 +35,23 @@ export const authRedirect = (
 
 const normalisePath = (pathname: string) => (pathname.endsWith('/') ? pathname : `${pathname}/`);
 
-/** Club selection: a signed-in user without a favourite club goes to /club/ from anywhere else. */
+/** The tenant lets a viewer skip the club choice. */
+export const clubSkipAllowed = (config: CustomerConfig) =>
+  config.features.clubSelection && config.features.clubSelectionSkip;
+
+/**
+ * Club selection: a signed-in user without a favourite club goes to /club/ from anywhere else,
+ * unless the tenant allows skipping and this viewer skipped.
+ */
 export const clubRedirect = (
   config: CustomerConfig,
   user: UserProfile | null,
   pathname: string,
   href: string,
+  skipped = false,
 ): Redirect | null => {
   if (!config.features.clubSelection || !user || user.favoriteClubId) return null;
+  if (skipped && clubSkipAllowed(config)) return null;
   if (normalisePath(pathname) === clubPath) return null;
   return { kind: 'route', to: clubPath, search: { redirect: href } };
 };

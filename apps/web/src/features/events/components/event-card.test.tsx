@@ -62,6 +62,34 @@ describe('EventCard', () => {
     expect(card.getAttribute('href')).toBe('/de/events/ev-1/');
   });
 
+  it('says what each card is in words: full match, highlights, live, upcoming', () => {
+    const cases = [
+      [{ eventStatus: 'vod', eventType: 'event' }, 'Full match'],
+      [{ eventStatus: 'vod', eventType: 'highlight' }, 'Highlights'],
+      [{ eventStatus: 'live', eventType: 'event' }, 'Live'],
+      [
+        {
+          eventStatus: 'upcoming',
+          eventType: 'event',
+          date: '2031-06-14T17:30:00.000Z',
+          gameStartDate: '2031-06-14T17:30:00.000Z',
+        },
+        'Upcoming',
+      ],
+    ] as const;
+    for (const [overrides, label] of cases) {
+      const view = renderCard(english, overrides);
+      const card = screen.getByTestId('event-card');
+      const badge =
+        within(card).queryByTestId('kind-badge') ?? within(card).getByTestId('live-badge');
+      expect(badge.textContent).toBe(label);
+      view.unmount();
+    }
+    // The labels are translated too.
+    renderCard(german, { eventStatus: 'vod', eventType: 'highlight' });
+    expect(screen.getByTestId('kind-badge').textContent).not.toBe('Highlights');
+  });
+
   it('shows a lock for paid content the viewer cannot watch', () => {
     renderCard(english, {
       commerceType: 'ppv',

@@ -71,7 +71,7 @@ export function FollowingBrowser(props: FollowingBrowserProps) {
       </div>
       <div className="mt-6" aria-busy={loading}>
         {loading ? (
-          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
             {Array.from({ length: 6 }, (_, i) => (
               <Skeleton key={i} className="h-16 rounded-xl" />
             ))}
@@ -88,7 +88,9 @@ export function FollowingBrowser(props: FollowingBrowserProps) {
                 : t('personal.follow.emptyAll')}
           </p>
         ) : (
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          // One column on phones is `minmax(0, 1fr)` (grid-cols-1), not an auto track: a long
+          // title is cut with an ellipsis instead of widening the page.
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((item) => (
               <li
                 key={item.id}
