@@ -123,6 +123,9 @@ test.describe('accounts (localhost tenant)', () => {
     await page.goto('/auth/login/');
     await signInThroughForm(page, email);
     await expect(page).toHaveURL(/\/club\//);
+    // The club list is loaded while the session still holds: otherwise its own call meets the
+    // revoked session first and the page ends the session before there is a club to save.
+    await expect(page.getByTestId('club-option').first()).toBeVisible();
 
     // Replaying a rotated refresh token revokes its whole family (decisions.md).
     const refreshToken = (await storedSession(page))?.userTokenData?.refreshToken;
