@@ -8,6 +8,7 @@ import * as auth from './calls/auth';
 import * as clips from './calls/clips';
 import * as commerce from './calls/commerce';
 import * as eventList from './calls/event-list';
+import * as eventSubLoads from './calls/event-sub-loads';
 import * as events from './calls/events';
 import * as follows from './calls/follows';
 import * as health from './calls/health';
@@ -30,6 +31,7 @@ const modules = [
   commerce,
   customerConfig,
   eventList,
+  eventSubLoads,
   events,
   follows,
   health,

@@ -1,9 +1,7 @@
 // Event and video calls of spec §7 "Events and video" besides the list (see event-list.ts).
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { channelProgram } from '../entities/epg';
 import { event } from '../entities/event';
-import { product } from '../entities/product';
 import { gameStats, scoreStats } from '../entities/stats';
 import { eventListingState, mediaKind } from '../enums';
 import { id } from '../ids';
@@ -84,20 +82,6 @@ export const groupedSportCountCall = defineCall({
   response: contentOf(z.array(sportCount)),
 });
 
-export const commerceOptionsRequest = z.object({ eventId: id });
-
-export const commerceOptionsResponse = contentOf(z.array(product));
-export type CommerceOptionsResponse = z.infer<typeof commerceOptionsResponse>;
-
-export const commerceOptionsCall = defineCall({
-  method: 'GET',
-  path: '/api/event/get_commerce_options',
-  auth: 'optional',
-  summary: 'The products that unlock an event: its pay-per-view pass and covering subscriptions',
-  query: commerceOptionsRequest,
-  response: commerceOptionsResponse,
-});
-
 export const eventStatsRequest = z.object({
   id: id,
   /** Include `game-scores`. */
@@ -125,14 +109,4 @@ export const eventStatsCall = defineCall({
   summary: 'Score and game stats of an event',
   query: eventStatsRequest,
   response: eventStatsResponse,
-});
-
-/** Where a channel's `source.epg` points for channels Touchline hosts; external guides answer the same shape. */
-export const channelProgramCall = defineCall({
-  method: 'GET',
-  path: '/api/event/epg/:id',
-  auth: 'none',
-  summary: "A channel event's programme guide",
-  params: idParams,
-  response: channelProgram,
 });

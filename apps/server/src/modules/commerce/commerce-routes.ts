@@ -1,7 +1,7 @@
 // HTTP for commerce offerings (read-only): an event's options, the subscriptions on sale and one
 // offer by id, validated and serialised with the contract's schemas.
 import { subscriptionByIdCall, subscriptionsCall } from '@touchline/contract/calls/commerce';
-import { commerceOptionsCall } from '@touchline/contract/calls/events';
+import { commerceOptionsCall } from '@touchline/contract/calls/event-sub-loads';
 import type { Db } from '../../db/open';
 import type { ContractPlugin } from '../../http/contract-schemas';
 import { serveCall } from '../../http/serve-call';

@@ -1,6 +1,6 @@
 // What is on sale: the offers that unlock one event, and the tenant's subscriptions. Read-only;
 // purchases come with the checkout work.
-import type { CommerceOptionsResponse } from '@touchline/contract/calls/events';
+import type { CommerceOptionsResponse } from '@touchline/contract/calls/event-sub-loads';
 import type { ProductResponse, ProductsResponse } from '@touchline/contract/calls/commerce';
 import type { AccessModel, CommerceCoverage } from '@touchline/contract/enums';
 import type { Db } from '../../db/open';

@@ -1,5 +1,5 @@
 // HTTP for programme guides: GET /api/event/epg/:id.
-import { channelProgramCall } from '@touchline/contract/calls/events';
+import { channelProgramCall } from '@touchline/contract/calls/event-sub-loads';
 import type { Db } from '../../db/open';
 import type { ContractPlugin } from '../../http/contract-schemas';
 import { serveCall } from '../../http/serve-call';

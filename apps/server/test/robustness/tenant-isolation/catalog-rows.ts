@@ -3,10 +3,9 @@
 import { clipListCall } from '@touchline/contract/calls/clips';
 import { subscriptionByIdCall } from '@touchline/contract/calls/commerce';
 import { eventListCall } from '@touchline/contract/calls/event-list';
+import { channelProgramCall, commerceOptionsCall } from '@touchline/contract/calls/event-sub-loads';
 import {
-  channelProgramCall,
   clipByIdCall,
-  commerceOptionsCall,
   eventByIdCall,
   eventStatsCall,
   relatedVideosCall,

@@ -1,16 +1,13 @@
 // The route options of the content pages (/about/, /faq/, /terms/, /privacy/, /info/{type}/).
 // The loader fetches the page in the visit's language, so a server-rendered page carries its
 // text and a page the tenant does not have is a not-found (HTTP 404 on the server, ADR 036).
-import { notFound, useParams } from '@tanstack/react-router';
+import { lazyRouteComponent } from '@tanstack/react-router';
 import { pageType } from '@touchline/contract/entities/static-page';
-import { notFoundData } from '../../../lib/router/not-found-data';
 import { routeHead } from '../../../lib/router/page-head-tags';
 import { routeLocale, type RouterContext } from '../../../lib/router/router-context';
-import { isMissingPage, staticPageQueryOptions, useStaticPage } from '../api/get-static-page';
-import { ContentPageState } from '../components/content-page';
+import { isMissingPage, staticPageQueryOptions } from '../api/get-static-page';
 import { contentHead } from './content-head';
-
-const pageNotFound = () => notFound({ data: notFoundData('page'), throw: true });
+import { pageNotFound, type TypeParams } from './content-page-params';
 
 /**
  * Fetches the page into the query cache, or raises the not-found page. Other failures leave it to
@@ -28,16 +25,9 @@ export async function loadContentPage(context: RouterContext, type: string): Pro
   }
 }
 
-type TypeParams = { type?: string };
-
 /** The page of `type`, or of the `type` path param when none is given (/info/{type}/). */
 export function contentRoute(fixedType?: string) {
   const typeOf = (params: TypeParams) => fixedType ?? params.type ?? '';
-  function Page() {
-    const query = useStaticPage(typeOf(useParams({ strict: false })));
-    if (isMissingPage(query.error)) pageNotFound();
-    return <ContentPageState query={query} />;
-  }
   return {
     staticData: { layout: 'home' as const },
     loader: ({ context, params }: { context: RouterContext; params: TypeParams }) =>
@@ -48,6 +38,11 @@ export function contentRoute(fixedType?: string) {
       const answer = match.context.queryClient.getQueryData(queryKey);
       return routeHead(answer ? contentHead(answer.content) : null);
     },
-    component: Page,
+    // The page itself (prose, the FAQ's sections) is its own chunk, out of the first load.
+    component: lazyRouteComponent(() =>
+      import('../components/content-route-page').then(({ contentRoutePage }) => ({
+        default: contentRoutePage(fixedType),
+      })),
+    ),
   };
 }

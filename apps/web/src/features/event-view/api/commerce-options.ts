@@ -1,6 +1,6 @@
 // GET /api/event/get_commerce_options — the products that unlock an event.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { commerceOptionsCall } from '@touchline/contract/calls/events';
+import { commerceOptionsCall } from '@touchline/contract/calls/event-sub-loads';
 import type { Product } from '@touchline/contract/entities/product';
 import { apiClient } from '../../../lib/app/api-client';
 import { subLoad } from '../lib/sub-load';
