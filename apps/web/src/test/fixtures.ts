@@ -113,3 +113,25 @@ export const sampleFederationClient = {
   clientId: 'touchline-portal',
   scope: 'openid email profile',
 };
+
+/** The demo's monthly subscription as the commerce calls answer it. */
+export const sampleOffer = {
+  id: 'tl-offer-month',
+  title: 'Monthly pass',
+  description: null,
+  eventId: null,
+  price: 9.99,
+  currency: 'GBP',
+  type: 'svod',
+  isCanceled: false,
+  isActive: true,
+  startDate: null,
+  endDate: null,
+  purchaseProcessing: false,
+  lastPayment: null,
+  autoRenew: true,
+  isEventAvailableInUserRegion: true,
+  duration: 1,
+  durationUnits: 'month',
+  allowedAccessIdentityItems: [],
+};

@@ -3,31 +3,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { installApiClient } from '../../../lib/app/api-client';
 import { createHttpClient } from '../../../lib/http/create-http-client';
 import { createFakeFetch, jsonResponse, type FakeHandler } from '../../../lib/http/fake-fetch';
+import { sampleOffer } from '../../../test/fixtures';
 import { testServices } from '../../../test/providers';
 import { renderAtRoute } from '../../../test/router';
 import { AccessCodeForm } from './access-code-form';
 import { CheckoutForm } from './checkout-form';
 
-const offer = {
-  id: 'tl-offer-month',
-  title: 'Monthly pass',
-  description: null,
-  eventId: null,
-  price: 9.99,
-  currency: 'GBP',
-  type: 'svod',
-  isCanceled: false,
-  isActive: true,
-  startDate: null,
-  endDate: null,
-  purchaseProcessing: false,
-  lastPayment: null,
-  autoRenew: true,
-  isEventAvailableInUserRegion: true,
-  duration: 1,
-  durationUnits: 'month',
-  allowedAccessIdentityItems: [],
-};
+const offer = sampleOffer;
 
 function serve(handler: FakeHandler) {
   const fake = createFakeFetch(handler);
