@@ -299,6 +299,7 @@ export async function buildApp({ config, db, logger, now }: AppDeps) {
     store,
     verify: accounts.verifyToken,
     publisher: () => invalidatingPublisher(app.realtime, answers),
+    invalidate: (tenantId) => answers.invalidate(tenantId),
   });
   await app.register(mediaPlugin, {
     mediaDir: config.mediaDir,

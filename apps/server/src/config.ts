@@ -94,6 +94,13 @@ const envSchema = z.object({
   FFPROBE_PATH: z.string().min(1).optional(),
   /** The background job worker (transcodes); on by default outside tests. */
   JOB_WORKER: onOff.optional(),
+  /** RTMP ingest (ADR 056): the port encoders push to, or `off`; default 1935, off in tests. */
+  RTMP_PORT: z
+    .union([z.literal('off'), z.coerce.number().int().min(1).max(65535)], 'must be a port or off')
+    .optional(),
+  RTMP_HOST: z.string().min(1).default('0.0.0.0'),
+  /** The address encoders are told (`rtmp://ingest.example.com:1935`); default: the portal's host. */
+  RTMP_PUBLIC_URL: urlWithProtocols(['rtmp', 'rtmps']).optional(),
   CATALOG_CACHE_MS: z.coerce
     .number()
     .int('must be an integer')
@@ -183,6 +190,8 @@ export interface Config {
     ffmpegPath: string | null;
     ffprobePath: string | null;
     jobWorker: boolean;
+    /** Live pushes; null when off. */
+    rtmp: { port: number; host: string; publicUrl: string | null } | null;
   };
   /**
    * Development and tests: the demo federation tenant signs in through this OpenID issuer
@@ -325,6 +334,7 @@ export function loadConfig(env: Env = process.env, root: string = repoRoot): Con
       ffmpegPath: e.FFMPEG_PATH ?? null,
       ffprobePath: e.FFPROBE_PATH ?? null,
       jobWorker: (e.JOB_WORKER ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
+      rtmp: rtmpSettings(e.RTMP_PORT ?? (e.NODE_ENV === 'test' ? 'off' : 1935), e),
     },
     ifaIssuerUrl: e.IFA_ISSUER_URL?.replace(/\/+$/, '') ?? null,
     callRateLimits: e.CALL_RATE_LIMITS === 'on',
@@ -398,4 +408,9 @@ function stripeApi(url: string) {
   const protocol = parsed.protocol === 'http:' ? ('http' as const) : ('https' as const);
   const port = parsed.port ? Number(parsed.port) : protocol === 'http' ? 80 : 443;
   return { host: parsed.hostname, port, protocol };
+}
+
+function rtmpSettings(port: number | 'off', e: z.infer<typeof envSchema>) {
+  if (port === 'off') return null;
+  return { port, host: e.RTMP_HOST, publicUrl: e.RTMP_PUBLIC_URL?.replace(/\/+$/, '') ?? null };
 }

@@ -1,6 +1,7 @@
 // The content pipeline's parts put together (ADR 043): the job queue and, unless turned off, its
-// worker in this process; the tus upload endpoint and job calls; the transcode job. app.ts
-// registers it; the folders live under DATA_DIR so a restart finds its uploads and jobs again.
+// worker in this process; the tus upload endpoint and job calls; the transcode job; the RTMP
+// ingest of live pushes (ADR 056). app.ts registers it; the folders live under DATA_DIR so a
+// restart finds its uploads and jobs again.
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
@@ -8,8 +9,11 @@ import type { Db } from './db/open';
 import type { TokenVerifier } from './http/auth-plugin';
 import { createJobQueue } from './jobs/job-queue';
 import { startWorker, type Worker } from './jobs/job-worker';
-import { findFfmpeg } from './media/pipeline/ffmpeg-tools';
+import { startRtmpServer, type RtmpServer } from './media/ingest/rtmp-server';
+import { findFfmpeg, type FfmpegTools } from './media/pipeline/ffmpeg-tools';
 import type { MediaStore } from './media/storage/media-store';
+import { createLiveIngest, type LiveIngest } from './modules/operator/live-ingest';
+import { liveInputRoutes } from './modules/operator/live-input-routes';
 import { uploadRoutes } from './modules/operator/upload-routes';
 import {
   transcodeHandler,
@@ -24,6 +28,7 @@ export interface PipelineOptions {
   db: Db;
   verify: TokenVerifier;
   publisher: () => EventPublisher;
+  invalidate: (tenantId: string) => void;
   store: MediaStore;
 }
 
@@ -34,11 +39,13 @@ export const pipelineDirs = (dataDir: string): PipelineDirs => ({
 
 export async function registerPipeline(
   app: FastifyInstance,
-  { config, db, verify, publisher, store }: PipelineOptions,
+  options: PipelineOptions,
 ): Promise<void> {
+  const { config, db, verify, publisher, store } = options;
   const dirs = pipelineDirs(config.dataDir);
   const tools = await findFfmpeg(config.pipeline);
   if (!tools) app.log.warn('ffmpeg or ffprobe not found: uploads and transcoding are unavailable');
+  const live = await startLive(app, options, tools);
   let worker: Worker | null = null;
   const queue = createJobQueue(db, () => worker?.wake());
   await app.register(uploadRoutes, {
@@ -49,6 +56,14 @@ export async function registerPipeline(
     store,
     verify,
     maxUploadBytes: config.pipeline.maxUploadBytes,
+    liveIngest: live !== null,
+  });
+  await app.register(liveInputRoutes, {
+    db,
+    verify,
+    publisher,
+    invalidate: options.invalidate,
+    address: live && { publicUrl: config.pipeline.rtmp!.publicUrl, port: live.server.port },
   });
   if (!config.pipeline.jobWorker) return;
   app.addHook('onReady', () => {
@@ -72,4 +87,52 @@ export async function registerPipeline(
   app.addHook('onClose', async () => {
     await worker?.stop();
   });
+}
+
+/**
+ * The RTMP listener and what it feeds, when configured and ffmpeg is here. A port that cannot be
+ * bound leaves the portal running without live ingest (the console says so) rather than down.
+ */
+async function startLive(
+  app: FastifyInstance,
+  { config, db, store, publisher, invalidate }: PipelineOptions,
+  tools: FfmpegTools | null,
+): Promise<{ server: RtmpServer; ingest: LiveIngest } | null> {
+  const settings = config.pipeline.rtmp;
+  if (!settings) return null;
+  if (!tools) {
+    app.log.warn('ffmpeg not found: live ingest (RTMP) is unavailable');
+    return null;
+  }
+  let server: RtmpServer | null = null;
+  const warn = (message: string, error?: unknown) => app.log.warn({ err: error }, message);
+  const ingest = createLiveIngest({
+    db,
+    store,
+    ffmpeg: tools.ffmpeg,
+    workDir: join(config.dataDir, 'live', 'work'),
+    localUrl: (session) => server!.localUrl(session),
+    publisher,
+    invalidate,
+    tenantOf: async (id) => (await findTenantsByIds(db, [id]))[0] ?? null,
+    warn,
+  });
+  try {
+    server = await startRtmpServer({
+      port: settings.port,
+      host: settings.host,
+      stateDir: join(config.dataDir, 'live', 'state'),
+      hooks: { admit: ingest.admit, ended: ingest.ended, warn },
+    });
+  } catch (error) {
+    app.log.warn({ err: error }, 'live ingest (RTMP) is unavailable');
+    return null;
+  }
+  app.log.info(`live ingest: RTMP on ${settings.host}:${settings.port}`);
+  const running = server;
+  app.addHook('onClose', async () => {
+    await ingest.stopAll();
+    await running.stop();
+  });
+  return { server: running, ingest };
 }

@@ -4,6 +4,7 @@
 import type { CallDef } from './call';
 import * as admin from './calls/admin';
 import * as adminCommerce from './calls/admin-commerce';
+import * as adminLive from './calls/admin-live';
 import * as auth from './calls/auth';
 import * as clips from './calls/clips';
 import * as commerce from './calls/commerce';
@@ -26,6 +27,7 @@ import * as customerConfig from './customer-config';
 const modules = [
   admin,
   adminCommerce,
+  adminLive,
   auth,
   clips,
   commerce,

@@ -1,10 +1,10 @@
 // The content commands through the running portal's admin API: each answers one JSON object.
 import { createEventCall, adminEvent } from '@touchline/contract/calls/admin';
+import { createLiveCall, liveInputKey } from '@touchline/contract/calls/admin-live';
 import { contentOf } from '@touchline/contract/paged';
 import type { ContentCommand } from './content-args';
 import { uploadFile } from './content-upload';
 import { answerOf, postJson, type ApiTarget } from './operator-api';
-import { CommandError } from './operator-direct';
 
 async function createEvent(target: ApiTarget, body: unknown): Promise<string> {
   const { status, text } = await postJson(target, createEventCall.path, body);
@@ -20,7 +20,9 @@ export async function runContentCommand(
       return { eventId: await createEvent(target, command.body) };
     case 'upload':
       return uploadFile(target, command.eventId, command.file);
-    case 'create-live':
-      throw new CommandError(`${command.name} is not available yet`);
+    case 'create-live': {
+      const { status, text } = await postJson(target, createLiveCall.path, command.body);
+      return contentOf(liveInputKey).parse(answerOf(status, text)).content;
+    }
   }
 }

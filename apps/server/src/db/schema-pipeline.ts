@@ -1,8 +1,10 @@
-// The content pipeline's tables: the audit trail of admin changes and the durable job queue
-// (jobs/). Both are tenant-owned and under row-level security like every other tenant table.
+// The content pipeline's tables: the audit trail of admin changes, the durable job queue (jobs/)
+// and the games' live inputs. All are tenant-owned and under row-level security like every other
+// tenant table.
 import { sql } from 'drizzle-orm';
 import {
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -10,8 +12,9 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { tenants } from './schema';
+import { events, tenants } from './schema';
 import { tenantIsolation } from './tenant-policy';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -84,3 +87,43 @@ export const jobs = pgTable(
 export type AuditRow = typeof auditLog.$inferSelect;
 export type NewAuditRow = typeof auditLog.$inferInsert;
 export type JobRow = typeof jobs.$inferSelect;
+
+// Live inputs: the stream key an encoder (OBS, a camera, ffmpeg) pushes a game's picture with.
+// Only a hash of the key is kept; the key itself is shown once, when made or rotated (ADR 056).
+
+export const liveInputStates = ['idle', 'receiving', 'ended'] as const;
+export type LiveInputState = (typeof liveInputStates)[number];
+
+export const liveInputs = pgTable(
+  'live_inputs',
+  {
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** One input per game. */
+    eventId: text('event_id').notNull(),
+    /** SHA-256 of the stream key, hex. */
+    keyHash: text('key_hash').notNull(),
+    state: text('state').$type<LiveInputState>().notNull().default('idle'),
+    /** The folder of the current (or last) broadcast under the media store's uploads. */
+    runId: text('run_id'),
+    lastPublishAt: timestamptz('last_publish_at'),
+    lastEndAt: timestamptz('last_end_at'),
+    /** Why the last broadcast could not be packaged, if it could not. */
+    lastError: text('last_error'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    rotatedAt: timestamptz('rotated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    tenantIsolation(),
+    primaryKey({ columns: [t.tenantId, t.eventId] }),
+    foreignKey({
+      columns: [t.tenantId, t.eventId],
+      foreignColumns: [events.tenantId, events.id],
+    }).onDelete('cascade'),
+    uniqueIndex('live_inputs_tenant_key_idx').on(t.tenantId, t.keyHash),
+    check('live_inputs_state_check', sql`${t.state} in ('idle', 'receiving', 'ended')`),
+  ],
+);
+
+export type LiveInputRow = typeof liveInputs.$inferSelect;

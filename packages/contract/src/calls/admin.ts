@@ -213,6 +213,8 @@ export const getJobCall = defineCall({
 export const pipelineCapabilities = z.object({
   /** ffmpeg and ffprobe were found: uploads are accepted and transcoded. */
   transcoding: z.boolean(),
+  /** Live pushes are taken (RTMP, ADR 056): ffmpeg is here and the RTMP port is listening. */
+  liveIngest: z.boolean(),
   maxUploadBytes: z.number().int().positive(),
   /** The tus endpoint uploads go to (resumable, https://tus.io). */
   uploadEndpoint: z.string(),

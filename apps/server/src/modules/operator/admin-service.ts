@@ -210,6 +210,8 @@ export async function createEvent(
   actor: string,
   body: CreateEventBody,
   now: Date = new Date(),
+  /** More rows that belong to the new game (its live input), written in the same transaction. */
+  alongside?: (tx: Db, row: EventRow) => Promise<void>,
 ): Promise<AdminEvent> {
   const league = body.leagueId
     ? await identityOf(deps.db, tenant.id, body.leagueId, 'leagueId', ['league'])
@@ -241,6 +243,7 @@ export async function createEvent(
       before: null,
       after: snapshot({ ...inserted, leagueId: league?.id ?? null }),
     });
+    await alongside?.(tx, inserted);
     return inserted;
   });
   deps.invalidate(tenant.id);

@@ -34,6 +34,8 @@ import {
 export interface UploadRouteOptions extends UploadDeps {
   verify: TokenVerifier;
   maxUploadBytes: number;
+  /** Whether this portal takes live pushes (capabilities only). */
+  liveIngest: boolean;
 }
 
 interface UploadScope {
@@ -152,6 +154,7 @@ export const uploadRoutes: ContractPlugin<UploadRouteOptions> = (app, options, d
     handler: () => ({
       content: {
         transcoding: options.tools !== null,
+        liveIngest: options.liveIngest,
         maxUploadBytes: options.maxUploadBytes,
         uploadEndpoint,
       },

@@ -1,0 +1,123 @@
+// The RTMP listener encoders push to (node-media-server, ADR 056). It only receives: whether a
+// push may go on is asked of `admit` (the stream key's check), and the picture leaves it only to
+// the packager on this machine — a player from anywhere else is turned away, or it could watch a
+// paid game's raw feed without a ticket.
+import { createServer, connect } from 'node:net';
+
+export interface PushSession {
+  /** node-media-server's session id. */
+  id: string;
+  /** The first path part: the tenant. */
+  app: string;
+  /** The second: the stream key. */
+  name: string;
+}
+
+export interface RtmpHooks {
+  /** Whether the push may go on; refused pushes are disconnected. */
+  admit(session: PushSession): Promise<boolean>;
+  /** The push has ended (after the server's reconnect grace), whether admitted or not. */
+  ended(session: PushSession): void;
+  warn(message: string, error?: unknown): void;
+}
+
+export interface RtmpServer {
+  port: number;
+  /** The local address the packager reads a push from. */
+  localUrl(session: PushSession): string;
+  stop(): Promise<void>;
+}
+
+const loopback = (ip: string) =>
+  ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1' || ip.startsWith('127.');
+
+/** Whether the port can be bound: node-media-server ends the whole process when it cannot. */
+function checkPortFree(port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (error) => reject(new Error(`RTMP port ${port} is not free: ${error.message}`)));
+    probe.listen(port, host, () => probe.close(() => resolve()));
+  });
+}
+
+function waitListening(port: number, host: string, deadline: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      const socket = connect(port, host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host);
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve();
+      });
+      socket.once('error', () => {
+        socket.destroy();
+        if (Date.now() > deadline) reject(new Error(`RTMP server did not listen on ${port}`));
+        else setTimeout(attempt, 50);
+      });
+    };
+    attempt();
+  });
+}
+
+let running = false;
+
+/**
+ * Starts the listener. node-media-server keeps its state in module globals, so one process holds
+ * one listener; a second start is refused rather than silently sharing the first.
+ */
+export async function startRtmpServer(options: {
+  port: number;
+  host: string;
+  /** node-media-server's own small store (stream history); under DATA_DIR. */
+  stateDir: string;
+  hooks: RtmpHooks;
+}): Promise<RtmpServer> {
+  if (running) throw new Error('an RTMP server already runs in this process');
+  await checkPortFree(options.port, options.host);
+  running = true;
+  const { default: NodeMediaServer } = await import('node-media-server');
+  const server = new NodeMediaServer({
+    bind: options.host,
+    rtmp: { port: options.port, chunk_size: 60000, gop_cache: true, ping: 30, ping_timeout: 60 },
+    webadmin: { enable: false },
+    store: { path: options.stateDir },
+  });
+  // The constructor turns its logger to debug; the portal logs what matters itself.
+  const { default: logger } = await import('node-media-server/src/core/logger.js');
+  logger.level = 'warn';
+  const admitted = new Set<string>();
+  const sessionOf = (s: { id: string; streamApp: string; streamName: string }): PushSession => ({
+    id: s.id,
+    app: s.streamApp,
+    name: s.streamName,
+  });
+  server.on('prePublish', (session) => {
+    options.hooks
+      .admit(sessionOf(session))
+      .then((ok) => {
+        if (ok) admitted.add(session.id);
+        else session.close();
+      })
+      .catch((error: unknown) => {
+        options.hooks.warn('live push check failed; the push is refused', error);
+        session.close();
+      });
+  });
+  server.on('donePublish', (session) => {
+    // A refused push ends too; only an admitted one has something to finish.
+    if (admitted.delete(session.id)) options.hooks.ended(sessionOf(session));
+  });
+  server.on('prePlay', (session) => {
+    if (!loopback(session.ip)) session.close();
+  });
+  await server.run();
+  await waitListening(options.port, options.host, Date.now() + 10_000);
+  return {
+    port: options.port,
+    localUrl: (session) =>
+      `rtmp://127.0.0.1:${options.port}/${encodeURIComponent(session.app)}/${encodeURIComponent(session.name)}`,
+    stop: async () => {
+      await server.stop();
+      running = false;
+    },
+  };
+}

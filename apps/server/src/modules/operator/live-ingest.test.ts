@@ -1,0 +1,195 @@
+// Live ingest end to end on a listening portal (ADR 056): an operator makes a live game and its
+// stream key; ffmpeg pushes a test picture over RTMP; the game goes live with a two-rendition
+// ladder whose recording is the DVR window, and becomes its replay when the push ends. Refused:
+// a wrong key, the right key under another tenant, an old key after rotation, other tenants'
+// and viewers' calls, bad input.
+import { execFile, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { LiveInputKey, LiveInputStatus } from '@touchline/contract/calls/admin-live';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hosts, createTestApp, type TestApp } from '../../../test/test-app';
+import { findFfmpeg } from '../../media/pipeline/ffmpeg-tools';
+import { demoOperatorKeys } from './operator-key';
+
+const tools = await findFfmpeg({
+  ffmpegPath: process.env.FFMPEG_PATH ?? null,
+  ffprobePath: process.env.FFPROBE_PATH ?? null,
+});
+if (!tools) console.warn('Skipping the live ingest tests: ffmpeg was not found');
+const run = promisify(execFile);
+
+let t: TestApp;
+let dataDir: string;
+let rtmpPort: number;
+const keys = { touchline: demoOperatorKeys.touchline!, harbour: demoOperatorKeys.harbour! };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function admin<T>(method: 'GET' | 'POST', url: string, payload?: unknown, key = keys.touchline, host: string = hosts.touchline) {
+  const response = await t.app.inject({
+    method,
+    url,
+    headers: { host, ...(key && { 'x-operator-key': key }) },
+    ...(payload !== undefined && { payload: payload as object }),
+  });
+  return { status: response.statusCode, body: response.json<{ content: T; messageErrorCode?: string }>() };
+}
+
+const eventOf = async (id: string) =>
+  (await admin<{ entries: { id: string; status: string }[] }>('GET', '/api/admin/events')).body.content.entries.find(
+    (e) => e.id === id,
+  );
+
+/** The ingest address as this machine reaches it (the answer names the request's host). */
+const local = (ingestUrl: string) => ingestUrl.replace(/^rtmp:\/\/[^/]+/, `rtmp://127.0.0.1:${rtmpPort}`);
+
+/** ffmpeg pushing a test picture with sound for `seconds`; settles with its exit code. */
+function push(url: string, seconds: number): Promise<number | null> {
+  return new Promise((resolve) => {
+    const child = spawn(tools!.ffmpeg, [
+      '-hide_banner', '-loglevel', 'error', '-re',
+      '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25',
+      '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000',
+      '-t', String(seconds),
+      '-c:v', 'libx264', '-preset', 'ultrafast', '-g', '50', '-pix_fmt', 'yuv420p',
+      '-c:a', 'aac', '-f', 'flv', url,
+    ], { stdio: 'ignore' });
+    child.on('close', resolve);
+  });
+}
+
+async function until<T>(what: string, read: () => Promise<T | undefined | null | false>, ms: number) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+const media = (url: string) => t.app.inject({ url, headers: { host: hosts.touchline } });
+
+describe.skipIf(!tools)('live ingest', () => {
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'touchline-live-'));
+    rtmpPort = await freePort();
+    t = await createTestApp({ DATA_DIR: dataDir, RTMP_PORT: String(rtmpPort), RTMP_HOST: '127.0.0.1' });
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('says in the capabilities that live pushes are taken', async () => {
+    const answer = await admin<{ liveIngest: boolean }>('GET', '/api/admin/capabilities');
+    expect(answer.body.content.liveIngest).toBe(true);
+  });
+
+  it('refuses bad input, viewers and other tenants', async () => {
+    expect((await admin('POST', '/api/admin/live-inputs', {})).status).toBe(400);
+    expect((await admin('POST', '/api/admin/live-inputs', { title: 'x', key: 'mine' })).status).toBe(400);
+    expect((await admin('POST', '/api/admin/live-inputs', { title: 'x', startsAt: 'soon' })).status).toBe(400);
+    expect((await admin('POST', '/api/admin/live-inputs', { title: 'x' }, '')).status).toBe(401);
+    // Harbour's key is no operator of Touchline.
+    expect((await admin('POST', '/api/admin/live-inputs', { title: 'x' }, keys.harbour)).status).toBe(403);
+    const made = await admin<LiveInputKey>('POST', '/api/admin/live-inputs', { title: 'Private' });
+    const id = made.body.content.eventId;
+    const other = (url: string, method: 'GET' | 'POST' = 'GET') =>
+      admin(method, url, undefined, keys.harbour, hosts.harbour);
+    expect((await other(`/api/admin/live-inputs/${id}`)).status).toBe(404);
+    expect((await other(`/api/admin/live-inputs/${id}/rotate`, 'POST')).status).toBe(404);
+    expect((await admin('GET', '/api/admin/live-inputs/not%20an%20id')).status).toBe(400);
+    // A plain game has no live input.
+    const plain = await admin<{ id: string }>('POST', '/api/admin/events', { title: 'Plain' });
+    expect((await admin('GET', `/api/admin/live-inputs/${plain.body.content.id}`)).status).toBe(404);
+  });
+
+  it('turns away a wrong key, the key under another tenant and an old key after rotation', async () => {
+    const made = (await admin<LiveInputKey>('POST', '/api/admin/live-inputs', { title: 'Guarded' })).body.content;
+    const url = new URL(local(made.ingestUrl));
+    const [, tenantId, key] = url.pathname.split('/');
+    const wrong = `rtmp://127.0.0.1:${rtmpPort}/${tenantId}/${'x'.repeat(32)}`;
+    const harbourId = (await admin<LiveInputKey>('POST', '/api/admin/live-inputs', { title: 'H' }, keys.harbour, hosts.harbour))
+      .body.content.ingestUrl.split('/')[3];
+    const crossed = `rtmp://127.0.0.1:${rtmpPort}/${harbourId}/${key}`;
+    const rotated = await admin<LiveInputKey>('POST', `/api/admin/live-inputs/${made.eventId}/rotate`);
+    expect(rotated.status).toBe(200);
+    expect(rotated.body.content.ingestUrl).not.toBe(made.ingestUrl);
+    for (const refused of [wrong, crossed, local(made.ingestUrl)]) {
+      expect(await push(refused, 4)).not.toBe(0);
+    }
+    const status = await admin<LiveInputStatus>('GET', `/api/admin/live-inputs/${made.eventId}`);
+    expect(status.body.content).toMatchObject({ state: 'idle', lastPublishAt: null });
+    expect(JSON.stringify(status.body)).not.toContain(key);
+    expect((await eventOf(made.eventId))?.status).toBe('upcoming');
+  }, 60_000);
+
+  it('goes live on the first segment with two renditions and becomes the replay when the push ends', async () => {
+    const made = await admin<LiveInputKey>('POST', '/api/admin/live-inputs', { title: 'Saturday final' });
+    expect(made.status).toBe(200);
+    const { eventId, ingestUrl } = made.body.content;
+    expect(ingestUrl).toMatch(new RegExp(`^rtmp://localhost:${rtmpPort}/[^/]+/[A-Za-z0-9_-]{32}$`));
+    const pushed = push(local(ingestUrl), 14);
+
+    const live = await until('the game to go live', async () => {
+      const event = await eventOf(eventId);
+      return event?.status === 'live' && event;
+    }, 45_000);
+    expect(live.status).toBe('live');
+    const status = await admin<LiveInputStatus>('GET', `/api/admin/live-inputs/${eventId}`);
+    expect(status.body.content.state).toBe('receiving');
+    const audit = await admin<{ entries: { action: string }[] }>('GET', `/api/admin/audit?targetId=${eventId}`);
+    expect(audit.body.content.entries.map((e) => e.action)).toContain('live.start');
+
+    const playlist = await until('the stored master playlist', async () => {
+      const events = await t.app.inject({
+        url: `/api/event/get_by_id/id/${eventId}`,
+        headers: { host: hosts.touchline },
+      });
+      return (events.json() as { content?: { source?: { hd?: string } } }).content?.source?.hd;
+    }, 10_000);
+    const master = await media(playlist);
+    expect(master.statusCode).toBe(200);
+    const variants = master.body.split('\n').filter((line) => line.endsWith('.m3u8'));
+    expect(variants.length).toBe(2);
+    const base = playlist.replace(/master\.m3u8$/, '');
+    const variant = await media(base + variants[0]);
+    expect(variant.body).toContain('#EXT-X-PLAYLIST-TYPE:EVENT');
+    expect(variant.body).not.toContain('#EXT-X-ENDLIST');
+    const firstSegment = variant.body.split('\n').find((line) => line.endsWith('.m4s'))!;
+    expect((await media(base + variants[0]!.replace('index.m3u8', firstSegment))).statusCode).toBe(200);
+
+    expect(await pushed).toBe(0);
+    const replay = await until('the replay', async () => {
+      const event = await eventOf(eventId);
+      return event?.status === 'vod' && event;
+    }, 60_000);
+    expect(replay.status).toBe('vod');
+    const closed = await media(base + variants[0]);
+    expect(closed.body).toContain('#EXT-X-ENDLIST');
+    // The whole broadcast is kept, from its first segment: the DVR window and the replay.
+    expect(closed.body).toContain(firstSegment);
+    const seconds = closed.body
+      .split('\n')
+      .filter((line) => line.startsWith('#EXTINF:'))
+      .reduce((sum, line) => sum + Number.parseFloat(line.slice(8)), 0);
+    // Most of the 14 s pushed: the packager joins a few seconds in, at the last keyframe.
+    expect(seconds).toBeGreaterThan(6);
+    const ended = await admin<LiveInputStatus>('GET', `/api/admin/live-inputs/${eventId}`);
+    expect(ended.body.content).toMatchObject({ state: 'ended', lastError: null });
+  }, 150_000);
+});

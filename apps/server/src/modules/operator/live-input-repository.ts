@@ -1,0 +1,51 @@
+// SQL for live inputs (ADR 056). Every query names its tenant; a key is found by its hash within
+// the tenant the push names, never across tenants.
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/open';
+import { liveInputs, type LiveInputRow } from '../../db/schema-pipeline';
+
+type NewLiveInput = typeof liveInputs.$inferInsert;
+
+const inTenant = (tenantId: string, eventId: string) =>
+  and(eq(liveInputs.tenantId, tenantId), eq(liveInputs.eventId, eventId));
+
+export async function insertLiveInput(db: Db, row: NewLiveInput): Promise<LiveInputRow> {
+  const [inserted] = await db.insert(liveInputs).values(row).returning();
+  return inserted!;
+}
+
+export async function findLiveInput(
+  db: Db,
+  tenantId: string,
+  eventId: string,
+): Promise<LiveInputRow | null> {
+  const [row] = await db.select().from(liveInputs).where(inTenant(tenantId, eventId)).limit(1);
+  return row ?? null;
+}
+
+export async function findLiveInputByKey(
+  db: Db,
+  tenantId: string,
+  keyHash: string,
+): Promise<LiveInputRow | null> {
+  const [row] = await db
+    .select()
+    .from(liveInputs)
+    .where(and(eq(liveInputs.tenantId, tenantId), eq(liveInputs.keyHash, keyHash)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function updateLiveInput(
+  db: Db,
+  tenantId: string,
+  eventId: string,
+  change: Partial<NewLiveInput>,
+): Promise<LiveInputRow | null> {
+  const [row] = await db
+    .update(liveInputs)
+    .set(change)
+    .where(inTenant(tenantId, eventId))
+    .returning();
+  return row ?? null;
+}
