@@ -25,6 +25,7 @@ import {
   type Attempt,
   type Credentials,
 } from './attempts';
+import { freePort } from '../free-port';
 import { callKey, contractCalls, isImplemented } from './contract-calls';
 import { snapshotDatabase } from './db-snapshot';
 import { fastCheckOptions } from './robustness-config';
@@ -35,7 +36,8 @@ let t: AccountsTestApp;
 let who: Credentials;
 
 beforeAll(async () => {
-  t = await createAccountsTestApp();
+  // Live ingest on (a free port): a well-formed create-live is then answered, not 503.
+  t = await createAccountsTestApp({ RTMP_PORT: String(await freePort()), RTMP_HOST: '127.0.0.1' });
   const account = freshAccount('robust');
   await registerAccount(t, account);
   const session = await loginAs(t, account);

@@ -16,6 +16,7 @@ import { accountRows } from './tenant-isolation/account-rows';
 import { catalogRows } from './tenant-isolation/catalog-rows';
 import { commerceAdminRows, setUpCommerceAdmin } from './tenant-isolation/commerce-admin-rows';
 import { buyAsA, commerceRows } from './tenant-isolation/commerce-rows';
+import { liveRows, setUpLive } from './tenant-isolation/live-rows';
 import { operatorRows } from './tenant-isolation/operator-rows';
 import { personalRows, setUpPersonal } from './tenant-isolation/personal-rows';
 import { setUpSurvey, surveyRows } from './tenant-isolation/survey-rows';
@@ -34,12 +35,14 @@ beforeAll(async () => {
   await setUpCommerceAdmin();
   await setUpPersonal();
   await setUpSurvey();
+  await setUpLive();
 });
 afterAll(closeTenants);
 
 const rowsByCall: RowsByCall = {
   ...catalogRows,
   ...operatorRows,
+  ...liveRows,
   ...accountRows,
   ...commerceRows,
   ...commerceAdminRows,

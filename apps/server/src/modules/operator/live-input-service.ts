@@ -100,8 +100,8 @@ export async function rotateLiveKey(
   eventId: string,
   host: string,
 ): Promise<LiveInputKey> {
-  if (!deps.address) throw unavailable();
   await requireInput(deps.db, tenant, eventId);
+  if (!deps.address) throw unavailable();
   const key = newStreamKey();
   await deps.db.transaction(async (tx) => {
     await updateLiveInput(tx, tenant.id, eventId, {
