@@ -1,4 +1,4 @@
-// One live push → an HLS ladder (two renditions, H.264 + AAC in fMP4, 2 s segments) written by
+// One live push → an HLS ladder (two renditions, H.264 + AAC in fMP4, 1 s segments) written by
 // ffmpeg into a scratch folder as an EVENT playlist: every segment stays listed, so the whole
 // broadcast is the DVR window and, once ffmpeg writes #EXT-X-ENDLIST, the replay — nothing is
 // re-encoded when the game ends. A sync loop copies what ffmpeg finished into the media store,
@@ -10,7 +10,8 @@ import { mediaFilePolicy, playlistContentType } from '../file-policy';
 import { parseMediaPlaylist, PlaylistError } from '../hls-playlist';
 import type { MediaStore } from '../storage/media-store';
 
-export const liveSegmentSeconds = 2;
+/** Short segments keep a player three segments (3 s) behind the push with hls.js defaults. */
+export const liveSegmentSeconds = 1;
 /** Top rung at most 720p; the second half of it (a phone on a weak network). */
 const rungs = [
   { name: 'r0', height: 'trunc(min(720\\,ih)/2)*2', kbps: 2800 },
