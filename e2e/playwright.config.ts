@@ -88,6 +88,9 @@ export default defineConfig({
         // races its next request into ECONNRESET. Proxies in front of the portal do the same:
         // they are configured to give up an idle connection before the server does.
         KEEP_ALIVE_TIMEOUT_MS: '65000',
+        // Live ingest (ADR 056) on a port of this run's own: watch-ingest.spec.ts pushes to it.
+        RTMP_PORT: String(port + 2),
+        RTMP_HOST: '127.0.0.1',
       },
     },
   ],

@@ -19,6 +19,6 @@ declare module 'node-media-server' {
 }
 
 declare module 'node-media-server/src/core/logger.js' {
-  const logger: { level: string };
+  const logger: { level: string; log(message: string, level?: string): void };
   export = logger;
 }

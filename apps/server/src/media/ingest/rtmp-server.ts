@@ -75,15 +75,17 @@ export async function startRtmpServer(options: {
   await checkPortFree(options.port, options.host);
   running = true;
   const { default: NodeMediaServer } = await import('node-media-server');
+  // Its logger prints to the console from debug up; the portal's log takes its warnings only.
+  const { default: logger } = await import('node-media-server/src/core/logger.js');
+  logger.log = (message, level = 'info') => {
+    if (level === 'warn' || level === 'error') options.hooks.warn(`rtmp: ${message}`);
+  };
   const server = new NodeMediaServer({
     bind: options.host,
     rtmp: { port: options.port, chunk_size: 60000, gop_cache: true, ping: 30, ping_timeout: 60 },
     webadmin: { enable: false },
     store: { path: options.stateDir },
   });
-  // The constructor turns its logger to debug; the portal logs what matters itself.
-  const { default: logger } = await import('node-media-server/src/core/logger.js');
-  logger.level = 'warn';
   const admitted = new Set<string>();
   const sessionOf = (s: { id: string; streamApp: string; streamName: string }): PushSession => ({
     id: s.id,
