@@ -36,9 +36,11 @@ test('a pushed game goes live on an open page, seeks back 30 s and becomes the r
     data: { title: 'Pushed cup final' },
   });
   expect(made.ok(), await made.text()).toBe(true);
-  const { eventId, ingestUrl } = ((await made.json()) as {
-    content: { eventId: string; ingestUrl: string };
-  }).content;
+  const { eventId, ingestUrl } = (
+    (await made.json()) as {
+      content: { eventId: string; ingestUrl: string };
+    }
+  ).content;
   expect(ingestUrl).toMatch(new RegExp(`^rtmp://localhost:${rtmpPort}/`));
 
   await page.goto(`/events/${eventId}/`);

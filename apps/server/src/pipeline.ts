@@ -122,7 +122,11 @@ async function startLive(
       port: settings.port,
       host: settings.host,
       stateDir: join(config.dataDir, 'live', 'state'),
-      hooks: { admit: ingest.admit, ended: ingest.ended, warn },
+      hooks: {
+        admit: (session) => ingest.admit(session),
+        ended: (session) => ingest.ended(session),
+        warn,
+      },
     });
   } catch (error) {
     app.log.warn({ err: error }, 'live ingest (RTMP) is unavailable');

@@ -58,7 +58,8 @@ export const rotateLiveKeyCall = defineCall({
   method: 'POST',
   path: '/api/admin/live-inputs/:id/rotate',
   auth: 'operator',
-  summary: "Operator: replace a game's stream key; a push with the old one is refused from then on (audited)",
+  summary:
+    "Operator: replace a game's stream key; a push with the old one is refused from then on (audited)",
   params: idParams,
   response: contentOf(liveInputKey),
 });

@@ -139,7 +139,7 @@ export function startLivePackager(options: PackagerOptions): LivePackager {
       });
       child = started;
       let stderr = '';
-      started.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
+      started.stderr.setEncoding('utf8').on('data', (chunk: string) => {
         stderr = (stderr + chunk).slice(-4000);
       });
       started.on('error', (error) => resolve(error.message));

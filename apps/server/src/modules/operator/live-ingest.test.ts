@@ -29,7 +29,16 @@ let address: string;
 async function createLiveByCommand(title: string): Promise<LiveInputKey> {
   const { stdout } = await run(
     process.execPath,
-    ['--import', 'tsx', 'apps/server/src/cli/operator.ts', 'create-live', '--title', title, '--server', address],
+    [
+      '--import',
+      'tsx',
+      'apps/server/src/cli/operator.ts',
+      'create-live',
+      '--title',
+      title,
+      '--server',
+      address,
+    ],
     // Compiled on the fly beside the rest of the suite: generous, never a budget.
     { cwd: repoRoot, env: { ...process.env, DATABASE_URL: '', REDIS_URL: '' }, timeout: 150_000 },
   );
@@ -43,40 +52,79 @@ let dataDir: string;
 let rtmpPort: number;
 const keys = { touchline: demoOperatorKeys.touchline!, harbour: demoOperatorKeys.harbour! };
 
-async function admin<T>(method: 'GET' | 'POST', url: string, payload?: unknown, key = keys.touchline, host: string = hosts.touchline) {
+async function admin<T>(
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: unknown,
+  key = keys.touchline,
+  host: string = hosts.touchline,
+) {
   const response = await t.app.inject({
     method,
     url,
     headers: { host, ...(key && { 'x-operator-key': key }) },
     ...(payload !== undefined && { payload: payload as object }),
   });
-  return { status: response.statusCode, body: response.json<{ content: T; messageErrorCode?: string }>() };
+  return {
+    status: response.statusCode,
+    body: response.json<{ content: T; messageErrorCode?: string }>(),
+  };
 }
 
 const eventOf = async (id: string) =>
-  (await admin<{ entries: { id: string; status: string }[] }>('GET', '/api/admin/events')).body.content.entries.find(
-    (e) => e.id === id,
-  );
+  (
+    await admin<{ entries: { id: string; status: string }[] }>('GET', '/api/admin/events')
+  ).body.content.entries.find((e) => e.id === id);
 
 /** The ingest address as this machine reaches it (the answer names the request's host). */
-const local = (ingestUrl: string) => ingestUrl.replace(/^rtmp:\/\/[^/]+/, `rtmp://127.0.0.1:${rtmpPort}`);
+const local = (ingestUrl: string) =>
+  ingestUrl.replace(/^rtmp:\/\/[^/]+/, `rtmp://127.0.0.1:${rtmpPort}`);
 
 /** ffmpeg pushing a test picture with sound for `seconds`; settles with its exit code. */
 function push(url: string, seconds: number): Promise<number | null> {
   return new Promise((resolve) => {
-    const child = spawn(tools!.ffmpeg, [
-      '-hide_banner', '-loglevel', 'error', '-re',
-      '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25',
-      '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000',
-      '-t', String(seconds),
-      '-c:v', 'libx264', '-preset', 'ultrafast', '-g', '50', '-pix_fmt', 'yuv420p',
-      '-c:a', 'aac', '-f', 'flv', url,
-    ], { stdio: 'ignore' });
+    const child = spawn(
+      tools!.ffmpeg,
+      [
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-re',
+        '-f',
+        'lavfi',
+        '-i',
+        'testsrc2=size=640x360:rate=25',
+        '-f',
+        'lavfi',
+        '-i',
+        'sine=frequency=440:sample_rate=48000',
+        '-t',
+        String(seconds),
+        '-c:v',
+        'libx264',
+        '-preset',
+        'ultrafast',
+        '-g',
+        '50',
+        '-pix_fmt',
+        'yuv420p',
+        '-c:a',
+        'aac',
+        '-f',
+        'flv',
+        url,
+      ],
+      { stdio: 'ignore' },
+    );
     child.on('close', resolve);
   });
 }
 
-async function until<T>(what: string, read: () => Promise<T | undefined | null | false>, ms: number) {
+async function until<T>(
+  what: string,
+  read: () => Promise<T | undefined | null | false>,
+  ms: number,
+) {
   const deadline = Date.now() + ms;
   for (;;) {
     const value = await read();
@@ -92,7 +140,11 @@ describe.skipIf(!tools)('live ingest', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'touchline-live-'));
     rtmpPort = await freePort();
-    t = await createTestApp({ DATA_DIR: dataDir, RTMP_PORT: String(rtmpPort), RTMP_HOST: '127.0.0.1' });
+    t = await createTestApp({
+      DATA_DIR: dataDir,
+      RTMP_PORT: String(rtmpPort),
+      RTMP_HOST: '127.0.0.1',
+    });
     address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   }, 60_000);
   afterAll(async () => {
@@ -107,11 +159,17 @@ describe.skipIf(!tools)('live ingest', () => {
 
   it('refuses bad input, viewers and other tenants', async () => {
     expect((await admin('POST', '/api/admin/live-inputs', {})).status).toBe(400);
-    expect((await admin('POST', '/api/admin/live-inputs', { title: 'x', key: 'mine' })).status).toBe(400);
-    expect((await admin('POST', '/api/admin/live-inputs', { title: 'x', startsAt: 'soon' })).status).toBe(400);
+    expect(
+      (await admin('POST', '/api/admin/live-inputs', { title: 'x', key: 'mine' })).status,
+    ).toBe(400);
+    expect(
+      (await admin('POST', '/api/admin/live-inputs', { title: 'x', startsAt: 'soon' })).status,
+    ).toBe(400);
     expect((await admin('POST', '/api/admin/live-inputs', { title: 'x' }, '')).status).toBe(401);
     // Harbour's key is no operator of Touchline.
-    expect((await admin('POST', '/api/admin/live-inputs', { title: 'x' }, keys.harbour)).status).toBe(403);
+    expect(
+      (await admin('POST', '/api/admin/live-inputs', { title: 'x' }, keys.harbour)).status,
+    ).toBe(403);
     const made = await admin<LiveInputKey>('POST', '/api/admin/live-inputs', { title: 'Private' });
     const id = made.body.content.eventId;
     const other = (url: string, method: 'GET' | 'POST' = 'GET') =>
@@ -121,18 +179,31 @@ describe.skipIf(!tools)('live ingest', () => {
     expect((await admin('GET', '/api/admin/live-inputs/not%20an%20id')).status).toBe(400);
     // A plain game has no live input.
     const plain = await admin<{ id: string }>('POST', '/api/admin/events', { title: 'Plain' });
-    expect((await admin('GET', `/api/admin/live-inputs/${plain.body.content.id}`)).status).toBe(404);
+    expect((await admin('GET', `/api/admin/live-inputs/${plain.body.content.id}`)).status).toBe(
+      404,
+    );
   });
 
   it('turns away a wrong key, the key under another tenant and an old key after rotation', async () => {
-    const made = (await admin<LiveInputKey>('POST', '/api/admin/live-inputs', { title: 'Guarded' })).body.content;
+    const made = (await admin<LiveInputKey>('POST', '/api/admin/live-inputs', { title: 'Guarded' }))
+      .body.content;
     const url = new URL(local(made.ingestUrl));
     const [, tenantId, key] = url.pathname.split('/');
     const wrong = `rtmp://127.0.0.1:${rtmpPort}/${tenantId}/${'x'.repeat(32)}`;
-    const harbourId = (await admin<LiveInputKey>('POST', '/api/admin/live-inputs', { title: 'H' }, keys.harbour, hosts.harbour))
-      .body.content.ingestUrl.split('/')[3];
+    const harbourId = (
+      await admin<LiveInputKey>(
+        'POST',
+        '/api/admin/live-inputs',
+        { title: 'H' },
+        keys.harbour,
+        hosts.harbour,
+      )
+    ).body.content.ingestUrl.split('/')[3];
     const crossed = `rtmp://127.0.0.1:${rtmpPort}/${harbourId}/${key}`;
-    const rotated = await admin<LiveInputKey>('POST', `/api/admin/live-inputs/${made.eventId}/rotate`);
+    const rotated = await admin<LiveInputKey>(
+      'POST',
+      `/api/admin/live-inputs/${made.eventId}/rotate`,
+    );
     expect(rotated.status).toBe(200);
     expect(rotated.body.content.ingestUrl).not.toBe(made.ingestUrl);
     for (const refused of [wrong, crossed, local(made.ingestUrl)]) {
@@ -146,26 +217,39 @@ describe.skipIf(!tools)('live ingest', () => {
 
   it('goes live on the first segment of a push to the address create-live printed, with two renditions, and becomes the replay when the push ends', async () => {
     const { eventId, ingestUrl } = await createLiveByCommand('Saturday final');
-    expect(ingestUrl).toMatch(new RegExp(`^rtmp://[^/]+:${rtmpPort}/tn-touchline/[A-Za-z0-9_-]{32}$`));
+    expect(ingestUrl).toMatch(
+      new RegExp(`^rtmp://[^/]+:${rtmpPort}/tn-touchline/[A-Za-z0-9_-]{32}$`),
+    );
     const pushed = push(local(ingestUrl), 14);
 
-    const live = await until('the game to go live', async () => {
-      const event = await eventOf(eventId);
-      return event?.status === 'live' && event;
-    }, 45_000);
+    const live = await until(
+      'the game to go live',
+      async () => {
+        const event = await eventOf(eventId);
+        return event?.status === 'live' && event;
+      },
+      45_000,
+    );
     expect(live.status).toBe('live');
     const status = await admin<LiveInputStatus>('GET', `/api/admin/live-inputs/${eventId}`);
     expect(status.body.content.state).toBe('receiving');
-    const audit = await admin<{ entries: { action: string }[] }>('GET', `/api/admin/audit?targetId=${eventId}`);
+    const audit = await admin<{ entries: { action: string }[] }>(
+      'GET',
+      `/api/admin/audit?targetId=${eventId}`,
+    );
     expect(audit.body.content.entries.map((e) => e.action)).toContain('live.start');
 
-    const playlist = await until('the stored master playlist', async () => {
-      const events = await t.app.inject({
-        url: `/api/event/get_by_id/id/${eventId}`,
-        headers: { host: hosts.touchline },
-      });
-      return (events.json() as { content?: { source?: { hd?: string } } }).content?.source?.hd;
-    }, 10_000);
+    const playlist = await until(
+      'the stored master playlist',
+      async () => {
+        const events = await t.app.inject({
+          url: `/api/event/get_by_id/id/${eventId}`,
+          headers: { host: hosts.touchline },
+        });
+        return events.json<{ content?: { source?: { hd?: string } } }>().content?.source?.hd;
+      },
+      10_000,
+    );
     const master = await media(playlist);
     expect(master.statusCode).toBe(200);
     const variants = master.body.split('\n').filter((line) => line.endsWith('.m3u8'));
@@ -175,13 +259,19 @@ describe.skipIf(!tools)('live ingest', () => {
     expect(variant.body).toContain('#EXT-X-PLAYLIST-TYPE:EVENT');
     expect(variant.body).not.toContain('#EXT-X-ENDLIST');
     const firstSegment = variant.body.split('\n').find((line) => line.endsWith('.m4s'))!;
-    expect((await media(base + variants[0]!.replace('index.m3u8', firstSegment))).statusCode).toBe(200);
+    expect((await media(base + variants[0]!.replace('index.m3u8', firstSegment))).statusCode).toBe(
+      200,
+    );
 
     expect(await pushed).toBe(0);
-    const replay = await until('the replay', async () => {
-      const event = await eventOf(eventId);
-      return event?.status === 'vod' && event;
-    }, 60_000);
+    const replay = await until(
+      'the replay',
+      async () => {
+        const event = await eventOf(eventId);
+        return event?.status === 'vod' && event;
+      },
+      60_000,
+    );
     expect(replay.status).toBe('vod');
     const closed = await media(base + variants[0]);
     expect(closed.body).toContain('#EXT-X-ENDLIST');

@@ -111,7 +111,9 @@ export function createLiveIngest(deps: LiveIngestDeps): LiveIngest {
     const slot = `${tenant.id}/${keyHash}`;
     // The encoder came back within the server's reconnect grace: the same broadcast goes on.
     if (running.has(slot)) return true;
-    const input = await withTenant(tenant.id, () => findLiveInputByKey(deps.db, tenant.id, keyHash));
+    const input = await withTenant(tenant.id, () =>
+      findLiveInputByKey(deps.db, tenant.id, keyHash),
+    );
     if (!input) return false;
     const runId = `live-${randomBytes(6).toString('hex')}`;
     const prefix = storageKeys.renditions(tenant.id, runId);

@@ -48,7 +48,13 @@ export const liveInputRoutes: ContractPlugin<LiveInputRouteOptions> = (app, opti
     tag,
     authenticate,
     handler: async (request) => ({
-      content: await liveInputStatus(db, address, request.tenant, request.params.id, request.hostname),
+      content: await liveInputStatus(
+        db,
+        address,
+        request.tenant,
+        request.params.id,
+        request.hostname,
+      ),
     }),
   });
   serveCall(app, rotateLiveKeyCall, {

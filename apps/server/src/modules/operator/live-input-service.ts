@@ -49,7 +49,11 @@ export async function createLiveInput(
   if (!deps.address) throw unavailable();
   const key = newStreamKey();
   const event = await createEvent(deps, tenant, actor, body, new Date(), async (tx, row) => {
-    await insertLiveInput(tx, { tenantId: tenant.id, eventId: row.id, keyHash: hashStreamKey(key) });
+    await insertLiveInput(tx, {
+      tenantId: tenant.id,
+      eventId: row.id,
+      keyHash: hashStreamKey(key),
+    });
     await appendAudit(tx, tenant.id, {
       actor,
       action: 'live.create',

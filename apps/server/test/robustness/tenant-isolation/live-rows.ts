@@ -34,7 +34,10 @@ export const liveRows: RowsByCall = {
       status: [404],
       check: 'same',
       leaks: () => [fx().event.title],
-      control: () => ({ ...get(`/api/admin/live-inputs/${fx().event.id}`, A.host), operatorKey: A.key }),
+      control: () => ({
+        ...get(`/api/admin/live-inputs/${fx().event.id}`, A.host),
+        operatorKey: A.key,
+      }),
     },
   ],
   [callKey(rotateLiveKeyCall)]: [
