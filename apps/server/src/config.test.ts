@@ -29,6 +29,7 @@ describe('loadConfig', () => {
         ffmpegPath: null,
         ffprobePath: null,
         jobWorker: true,
+        rtmp: { port: 1935, host: '0.0.0.0', publicUrl: null },
       },
       callRateLimits: true,
       pseudoLocale: false,
@@ -339,6 +340,26 @@ describe('loadConfig', () => {
     expect(() =>
       loadConfig({ S3_BUCKET: 'media-1', UPLOAD_MAX_BYTES: String(6 * 1024 ** 3) }, cwd),
     ).toThrow(/UPLOAD_MAX_BYTES: must be at most/);
+  });
+
+  it('reads live ingest: on by default outside tests, off on request, a port and an rtmp address only', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }, cwd).pipeline.rtmp).toBeNull();
+    expect(loadConfig({ RTMP_PORT: 'off' }, cwd).pipeline.rtmp).toBeNull();
+    expect(
+      loadConfig(
+        {
+          RTMP_PORT: '1936',
+          RTMP_HOST: '127.0.0.1',
+          RTMP_PUBLIC_URL: 'rtmp://ingest.example.com:1936/',
+        },
+        cwd,
+      ).pipeline.rtmp,
+    ).toEqual({ port: 1936, host: '127.0.0.1', publicUrl: 'rtmp://ingest.example.com:1936' });
+    expect(() => loadConfig({ RTMP_PORT: '70000' }, cwd)).toThrow(/RTMP_PORT:/);
+    expect(() => loadConfig({ RTMP_PORT: 'yes' }, cwd)).toThrow(/RTMP_PORT:/);
+    expect(() => loadConfig({ RTMP_PUBLIC_URL: 'https://ingest.example.com' }, cwd)).toThrow(
+      /RTMP_PUBLIC_URL:/,
+    );
   });
 
   it('rejects a port out of range', () => {
