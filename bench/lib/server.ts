@@ -33,6 +33,8 @@ export async function startServer(
       // plays for free. A benchmark that wants PostgreSQL passes it in `env`.
       DEMO: 'on',
       DATABASE_URL: '',
+      // No live ingest: several such servers would race for the RTMP port.
+      RTMP_PORT: 'off',
       ...env,
     },
   });

@@ -62,6 +62,8 @@ describe.skipIf(!tools || !onPglite)('a transcode across a server kill', () => {
         NODE_ENV: 'production',
         DEMO: 'on',
         JOB_WORKER: 'on',
+        // No live ingest: several such servers would race for the RTMP port.
+        RTMP_PORT: 'off',
       },
     });
     servers.push(child);

@@ -50,6 +50,8 @@ function startServer(databaseUrl: string, dataDir: string): Server {
       NODE_ENV: 'production',
       // On the seeded demo database, as `npm start` serves it (decision 033).
       DEMO: 'on',
+      // No live ingest: several such servers would race for the RTMP port.
+      RTMP_PORT: 'off',
     },
   });
   const stderr: string[] = [];
