@@ -297,12 +297,14 @@ describe('a refund through Stripe', () => {
     expect(idempotencyKeys.at(-1)).toBe(`refund:${chargeId}:0`);
     const second = await refund(chargeId, { amount: 50 });
     expect(idempotencyKeys.at(-1)).toBe(`refund:${chargeId}:100`);
-    expect(second.json().content).toMatchObject({ refundedAt: null, refunds: [{ amount: 1 }, { amount: 0.5 }] });
+    expect(second.json<{ content: Charge }>().content).toMatchObject({ refundedAt: null, refunds: [{ amount: 1 }, { amount: 0.5 }] });
     expect(refunds.get(paid)!.map((r) => r.amount)).toEqual([100, 50]);
     // More than what is left is refused before Stripe is asked.
     expect((await refund(chargeId, { amount: amount })).statusCode).toBe(400);
     const rest = await refund(chargeId);
-    expect(rest.json().content).toMatchObject({ refundedAt: expect.any(String) });
+    expect(rest.json<{ content: Charge }>().content).toMatchObject({
+      refundedAt: expect.any(String) as unknown,
+    });
     expect(refunds.get(paid)!.map((r) => r.amount)).toEqual([100, 50, amount - 150]);
   });
 });
@@ -345,7 +347,9 @@ describe('Stripe’s charge.refunded webhook (a refund made in Stripe’s dashbo
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
     expect((await send(payload, signature)).json()).toEqual({ received: true, result: 'refunded' });
     const once = await receipt();
-    expect(once.refunds).toEqual([{ id: dashboard.id, amount: 2, createdAt: expect.any(String) }]);
+    expect(once.refunds).toEqual([
+      { id: dashboard.id, amount: 2, createdAt: expect.any(String) as unknown },
+    ]);
     expect(once.refundedAt).toBeNull();
     expect(await status()).toBe('active');
     // Stripe retries: the replay records nothing more.
