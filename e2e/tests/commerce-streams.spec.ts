@@ -100,7 +100,6 @@ test('past the limit the streams are listed, and stopping one lets this browser 
     await expect(entries.filter({ hasText: 'Living-room TV' })).toContainText(game!.title);
     await notice.getByRole('button', { name: 'Stop the stream on Living-room TV' }).click();
     await expectAdvancing(second, 1, protectedStart);
-    await second.screenshot({ path: '/tmp/commerce-close-stream-taken-over.png' });
     // Its place gone, the TV's address no longer opens the game's playlist.
     const refused = await request.get(`${origin}${tvMaster}`);
     expect(refused.status()).toBe(403);
