@@ -1,12 +1,15 @@
 // The concurrent-stream limit on the second demo tenant (127.0.0.1, limit 2; ADR 046): with two
 // streams of the account already playing, a third browser sees them listed (device, game), stops
-// one with its button, and then plays here.
+// one with its button, and then plays here. The media token is bound to the lease (ADR 052): the
+// stopped TV's address answers 403 from then on.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { e2eOrigins } from '../playwright.config';
 import { password, signInThroughForm, uniqueEmail } from './auth-helpers';
 import { expectAdvancing } from './watch-helpers';
 
 const origin = e2eOrigins.other;
+/** A paid stream starts after two more round trips (the lease, then the address bound to it). */
+const protectedStart = 45_000;
 
 interface Listed {
   id: string;
@@ -28,6 +31,8 @@ test('past the limit the streams are listed, and stopping one lets this browser 
   browser,
   request,
 }) => {
+  // Three players of one account on a shared machine: more than the default budget.
+  test.setTimeout(240_000);
   const listed = await request.post(`${origin}/api/event/list`, {
     data: { status: 'live', size: 50 },
   });
@@ -71,11 +76,19 @@ test('past the limit the streams are listed, and stopping one lets this browser 
     request.post(`${origin}/api/streams/${lease.content.id}/heartbeat`, { headers: tv });
   // The TV's player keeps its lease alive as a real one would (every 15 s; it lapses after 45).
   const beating = setInterval(() => void tvHeartbeat().catch(() => undefined), 10_000);
+  // The TV's address, asked for while it holds its lease, carries that lease and plays.
+  const tvEvent = await request.get(`${origin}/api/event/get_by_id/id/${game!.id}`, {
+    headers: tv,
+  });
+  const tvMaster = ((await tvEvent.json()) as { content: { source: { hd: string } } }).content
+    .source.hd;
+  expect(tvMaster).toMatch(/^\/media\/t\//);
+  expect((await request.get(`${origin}${tvMaster}`)).status()).toBe(200);
   try {
     // The second stream: a browser plays the game.
     const first = await signedInPage(browser, email);
     await first.goto(`/events/${game!.id}/`);
-    await expectAdvancing(first);
+    await expectAdvancing(first, 1, protectedStart);
 
     // The third is refused with the two listed, stops the TV's and plays.
     const second = await signedInPage(browser, email);
@@ -86,7 +99,11 @@ test('past the limit the streams are listed, and stopping one lets this browser 
     await expect(entries).toHaveCount(2);
     await expect(entries.filter({ hasText: 'Living-room TV' })).toContainText(game!.title);
     await notice.getByRole('button', { name: 'Stop the stream on Living-room TV' }).click();
-    await expectAdvancing(second);
+    await expectAdvancing(second, 1, protectedStart);
+    // Its place gone, the TV's address no longer opens the game's playlist.
+    const refused = await request.get(`${origin}${tvMaster}`);
+    expect(refused.status()).toBe(403);
+    expect(await refused.json()).toMatchObject({ messageErrorCode: 'forbidden' });
 
     // The TV learns at its next heartbeat that its stream was stopped.
     clearInterval(beating);

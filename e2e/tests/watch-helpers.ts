@@ -28,10 +28,11 @@ export async function findEvents(
 export const videoTime = (page: Page) =>
   page.getByTestId('player-video').evaluate((video: HTMLVideoElement) => video.currentTime);
 
-/** Waits until the video is playing and its clock has moved on by at least `seconds`. */
-export async function expectAdvancing(page: Page, seconds = 1) {
+/** Waits until the video is playing and its clock has moved on by at least `seconds`. A
+ *  protected stream may take longer to start (`startTimeout`): a lease, then its address. */
+export async function expectAdvancing(page: Page, seconds = 1, startTimeout = 15_000) {
   await expect(page.getByTestId('player')).toHaveAttribute('data-phase', 'playing', {
-    timeout: 15_000,
+    timeout: startTimeout,
   });
   const start = await videoTime(page);
   await expect.poll(() => videoTime(page), { timeout: 10_000 }).toBeGreaterThan(start + seconds);

@@ -45,6 +45,7 @@ import { createAnswerCache, invalidatingPublisher } from './modules/events/answe
 import type { CommerceDeps } from './modules/commerce/commerce-deps';
 import { commerceRoutes } from './modules/commerce/commerce-routes';
 import { entitlementPlugin } from './modules/commerce/entitlement-service';
+import { liveLease } from './modules/commerce/stream-lease-repository';
 import { purchaseRoutes } from './modules/commerce/purchase-routes';
 import { createSandboxProvider } from './modules/commerce/sandbox-provider';
 import { createStripeClient, createStripeProvider } from './modules/commerce/stripe-provider';
@@ -308,6 +309,7 @@ export async function buildApp({ config, db, logger, now }: AppDeps) {
       signer: playbackSigner,
       trustedCountryHeader: config.trustedCountryHeader,
       isPaid: (tenantId, grant) => paidMedia.isPaid(tenantId, grant),
+      leaseOf: (tenantId, id) => liveLease(db, tenantId, id, commerce.now()),
     },
   });
   await app.register(realtimePlugin, {

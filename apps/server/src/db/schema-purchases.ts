@@ -93,6 +93,16 @@ export const commerceContracts = pgTable(
   ],
 );
 
+/** One refund of a charge: the provider's id (unique per charge), the amount, when, and whether
+ *  it was asked through the portal or made at the provider (Stripe's dashboard, its webhook). */
+export interface ChargeRefund {
+  ref: string;
+  amountMinor: number;
+  /** ISO 8601. */
+  at: string;
+  origin: 'portal' | 'provider';
+}
+
 export const chargeKinds = ['purchase', 'renewal'] as const;
 export type ChargeKind = (typeof chargeKinds)[number];
 export const chargeStates = ['succeeded', 'requires_action', 'failed'] as const;
@@ -119,9 +129,15 @@ export const commerceCharges = pgTable(
     /** The card it was taken from, for the receipt (never more than brand and last four). */
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
-    /** A full refund (ADR 046): when, and the provider's id of it. Refunded once at most. */
+    /** When the charge was refunded in full (ADR 046, 052), and the provider's id of the last
+     *  refund; null until the refunds reach the amount. */
     refundedAt: timestamptz('refunded_at'),
     refundRef: text('refund_ref'),
+    /** Every refund given back on it, in order, from the portal or made at the provider (ADR 052). */
+    refunds: jsonb('refunds')
+      .$type<ChargeRefund[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [

@@ -23,6 +23,9 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Loaded for signed-in catalogue calls by the commerce module's entitlement hook. */
     entitlements: Entitlements | null;
+    /** This session's live stream lease, loaded with the entitlements when the tenant limits
+     *  concurrent streams: a signed address of its event is bound to it (ADR 052). */
+    streamLease: { id: string; eventId: string } | null;
   }
 }
 
@@ -47,6 +50,7 @@ export function viewerOf(request: FastifyRequest, trustedCountryHeader: string |
   const signer = request.server.hasDecorator('playbackSigner')
     ? request.server.playbackSigner
     : null;
+  const lease = request.streamLease ?? null;
   return {
     tenant: request.tenant,
     country,
@@ -55,7 +59,13 @@ export function viewerOf(request: FastifyRequest, trustedCountryHeader: string |
     signMedia:
       sessionId && signer
         ? (eventId, url) =>
-            signer.sign(url, { tenantId: request.tenant.id, eventId, sessionId, country })
+            signer.sign(url, {
+              tenantId: request.tenant.id,
+              eventId,
+              sessionId,
+              country,
+              ...(lease?.eventId === eventId ? { leaseId: lease.id } : {}),
+            })
         : null,
   };
 }

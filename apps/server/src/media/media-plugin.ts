@@ -10,7 +10,7 @@ import { demoAssetAliases } from './demo-aliases';
 import { createLiveCatalog } from './live-catalog';
 import { registerLiveRoutes } from './live-routes';
 import { mediaWireError } from './media-errors';
-import { guardSignedMedia } from './playback-guard';
+import { guardSignedMedia, type LeaseLookup } from './playback-guard';
 import type { PlaybackSigner } from './playback-token';
 import type { MediaStore } from './storage/media-store';
 import { serveStoredUploads } from './storage/stored-media-routes';
@@ -36,6 +36,7 @@ export interface MediaPluginOptions {
     trustedCountryHeader: string | null;
     /** Whether an asset is paid on a tenant: its plain address then answers 403 (ADR 049). */
     isPaid?: (tenantId: string, grant: string) => Promise<boolean>;
+    leaseOf?: LeaseLookup;
   };
 }
 

@@ -5,7 +5,9 @@
 // and this country. Live playlists name their variants and segments by absolute addresses, so
 // those are given the same prefix on the way out. A plain address (no token) of a paid asset —
 // one that an event of this tenant that is not free points at — is refused too (ADR 049); images
-// (posters, stills, sprites) stay public.
+// (posters, stills, sprites) stay public. When the tenant limits concurrent streams, a token must
+// carry a stream lease, and a playlist is served only while that lease lives, for the token's
+// session and event (ADR 052).
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { viewerOf } from '../http/viewer';
@@ -31,6 +33,15 @@ const denied = () =>
 const unsigned = () =>
   mediaWireError('forbidden', 'This media plays only through a signed playback address');
 
+const unleased = () =>
+  mediaWireError('forbidden', 'This stream is not playing under a place of the account’s limit');
+
+/** A live lease's owner facts, looked up by its id on the tenant. */
+export type LeaseLookup = (
+  tenantId: string,
+  leaseId: string,
+) => Promise<{ sessionId: string; eventId: string } | null>;
+
 /** Posters, stills and sprites stay public, whatever folder they lie in. */
 const isImage = (rest: string) =>
   mediaFilePolicy(`/${rest}`)?.contentType.startsWith('image/') ?? false;
@@ -55,9 +66,11 @@ export function guardSignedMedia(
     trustedCountryHeader: string | null;
     /** Whether an asset is paid on this tenant; absent, plain addresses are not checked. */
     isPaid?: (tenantId: string, grant: string) => Promise<boolean>;
+    /** Live leases by id; absent, tokens are not checked against leases. */
+    leaseOf?: LeaseLookup;
   },
 ) {
-  const { isPaid } = options;
+  const { isPaid, leaseOf } = options;
   media.addHook('onRequest', async (request: FastifyRequest, reply) => {
     const token = tokens.get(request.raw);
     const address = mediaAddress(decodedPath(request.url));
@@ -72,6 +85,17 @@ export function guardSignedMedia(
       return reply
         .code(403)
         .send(mediaWireError('region_blocked', 'This game cannot be watched in your region'));
+    if (leaseOf && request.tenant.settings.streamLimit !== undefined) {
+      if (claims.l === undefined) return reply.code(403).send(unleased());
+      // A playlist costs a lookup; segments keep the signature's check, their token being
+      // short-lived (leasedTokenSeconds). A live playlist is fetched again every few seconds, so a
+      // stopped or lapsed lease stops a live stream at once.
+      if (address.rest.endsWith('.m3u8')) {
+        const lease = await leaseOf(request.tenant.id, claims.l);
+        if (!lease || lease.sessionId !== claims.s || lease.eventId !== claims.e)
+          return reply.code(403).send(unleased());
+      }
+    }
     return undefined;
   });
   media.addHook('onSend', async (request, reply, payload) => {

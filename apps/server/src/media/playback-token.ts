@@ -9,6 +9,10 @@ import { z } from 'zod';
 /** How long a signed address plays; the player asks for the event again to renew it. */
 export const playbackTokenSeconds = 30 * 60;
 
+/** A token bound to a stream lease lives shorter (ADR 052): segments check only the signature,
+ *  so this bounds how long a client that ignores a stopped lease keeps loading them. */
+export const leasedTokenSeconds = 5 * 60;
+
 /** The path prefix of signed media addresses, under /media. */
 export const signedPrefix = '/media/t/';
 
@@ -25,6 +29,8 @@ const claimsSchema = z.object({
   a: z.string(),
   /** Expiry, seconds since the epoch. */
   x: z.number().int(),
+  /** The stream lease it plays under, when the tenant limits concurrent streams (ADR 052). */
+  l: z.string().optional(),
 });
 export type PlaybackClaims = z.infer<typeof claimsSchema>;
 
@@ -46,7 +52,13 @@ export interface PlaybackSigner {
   /** The signed address of a local media address, or null when it is not one. */
   sign(
     url: string,
-    grant: { tenantId: string; eventId: string; sessionId: string; country: string },
+    grant: {
+      tenantId: string;
+      eventId: string;
+      sessionId: string;
+      country: string;
+      leaseId?: string;
+    },
     now?: Date,
   ): string | null;
   /** The claims of a token signed with the tenant's key and not expired; null otherwise. */
@@ -77,7 +89,10 @@ export function createPlaybackSigner(secret: Uint8Array): PlaybackSigner {
         s: grant.sessionId,
         c: grant.country,
         a: address.grant,
-        x: Math.floor(now.getTime() / 1000) + playbackTokenSeconds,
+        x:
+          Math.floor(now.getTime() / 1000) +
+          (grant.leaseId ? leasedTokenSeconds : playbackTokenSeconds),
+        ...(grant.leaseId ? { l: grant.leaseId } : {}),
       };
       const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
       const token = `${payload}.${mac(grant.tenantId, payload).toString('base64url')}`;

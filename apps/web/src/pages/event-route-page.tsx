@@ -1,6 +1,7 @@
 // The page component of a watch route (see event-route.ts): the event view with the catalogue's
 // cards and the player rendered into it.
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { Event } from '@touchline/contract/entities/event';
 import { useParams } from '@tanstack/react-router';
 import { BuyLink } from '../features/commerce/components/buy-link';
@@ -37,6 +38,12 @@ export function eventRoutePage(kind: WatchPageKind) {
       refetchIntervalInBackground: true,
     });
     const signedIn = useSession(selectIsAuthenticated);
+    const queryClient = useQueryClient();
+    // Where the tenant limits streams, the address plays only with the lease's token (ADR 052).
+    const reloadAddress = useCallback(
+      () => queryClient.refetchQueries({ queryKey: eventQueryOptions(eventId).queryKey }),
+      [queryClient, eventId],
+    );
     useDocumentTitle(event.metaTitle ?? event.title);
     usePurchaseUpdates();
     return (
@@ -62,7 +69,11 @@ export function eventRoutePage(kind: WatchPageKind) {
         }
         renderPlayer={({ playback, event: shown, markers, ownTags, onStreamError }) => (
           // A protected stream plays once this device holds a place under the tenant's limit.
-          <StreamGuard eventId={shown.id} enabled={signedIn && shown.commerceType !== 'free'}>
+          <StreamGuard
+            eventId={shown.id}
+            enabled={signedIn && shown.commerceType !== 'free'}
+            onLeased={reloadAddress}
+          >
             <VideoPlayer
               url={playback.url}
               live={playback.live}

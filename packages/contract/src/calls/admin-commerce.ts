@@ -113,8 +113,13 @@ export const refundChargeCall = defineCall({
   path: '/api/admin/charges/:id/refund',
   auth: 'operator',
   summary:
-    'Operator: refund a succeeded charge in full through its provider, once; its contract ends (audited)',
+    'Operator: refund a succeeded charge through its provider, in full or `amount` of it (minor units, up to what is left); the contract ends with a full refund (audited)',
   params: idParams,
+  /** No body (null once parsed), or no `amount`: all that is left. */
+  body: z
+    .object({ amount: z.number().int().positive().max(100_000_000).optional() })
+    .strict()
+    .nullish(),
   response: contentOf(adminCharge),
   errors: ['not_found', 'conflict', 'provider_error'],
 });

@@ -106,7 +106,10 @@ export const charge = z.object({
   createdAt: isoDate,
   /** The card it was taken from, as the receipt shows it; null when not recorded. */
   card: z.object({ brand: z.string(), last4: z.string().regex(/^\d{4}$/) }).nullable(),
-  /** When it was refunded in full (ADR 046); null when it was not. */
+  /** When its refunds reached its amount (ADR 046, 052); null while any of it is kept. */
   refundedAt: isoDate.nullable(),
+  /** Every refund given back on it, oldest first, in the charge's currency (ADR 052): a full
+   *  refund is one entry, partial refunds one each, wherever made (the portal or the provider). */
+  refunds: z.array(z.object({ id: z.string(), amount: z.number().positive(), createdAt: isoDate })),
 });
 export type Charge = z.infer<typeof charge>;

@@ -5,6 +5,7 @@ import type { Db } from '../../db/open';
 import {
   commerceCharges,
   commerceContracts,
+  type ChargeRefund,
   type CommerceChargeRow,
 } from '../../db/schema-purchases';
 import type { Owner } from './contract-repository';
@@ -62,15 +63,41 @@ export async function listTenantCharges(
     .limit(limit);
 }
 
-export async function markChargeRefunded(
+/** A succeeded charge by its provider payment id, locked like `lockCharge` (a refund made at the
+ *  provider, reported by its webhook). */
+export async function lockChargeByRef(
+  db: Db,
+  tenantId: string,
+  provider: string,
+  paymentRef: string,
+): Promise<CommerceChargeRow | null> {
+  const [row] = await db
+    .select()
+    .from(commerceCharges)
+    .where(
+      and(
+        eq(commerceCharges.tenantId, tenantId),
+        eq(commerceCharges.provider, provider),
+        eq(commerceCharges.providerRef, paymentRef),
+        eq(commerceCharges.state, 'succeeded'),
+      ),
+    )
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+/** The charge's refunds after one more; `refundedAt` is set once they reach its amount. */
+export async function recordRefunds(
   db: Db,
   tenantId: string,
   id: string,
-  refund: { at: Date; ref: string },
+  refunds: ChargeRefund[],
+  refundedAt: Date | null,
 ): Promise<CommerceChargeRow> {
   const [row] = await db
     .update(commerceCharges)
-    .set({ refundedAt: refund.at, refundRef: refund.ref })
+    .set({ refunds, refundRef: refunds.at(-1)?.ref ?? null, refundedAt })
     .where(and(eq(commerceCharges.tenantId, tenantId), eq(commerceCharges.id, id)))
     .returning();
   return row!;

@@ -87,5 +87,10 @@ export function toCharge(row: CommerceChargeRow): Charge {
     createdAt: row.createdAt.toISOString(),
     card: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
     refundedAt: row.refundedAt?.toISOString() ?? null,
+    refunds: row.refunds.map((refund) => ({
+      id: refund.ref,
+      amount: toPrice(refund.amountMinor, row.currency),
+      createdAt: new Date(refund.at).toISOString(),
+    })),
   };
 }

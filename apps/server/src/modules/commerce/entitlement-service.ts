@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/open';
 import type { Entitlements } from '../../http/entitlements';
 import { listHoldings, type Owner } from './contract-repository';
+import { sessionLease } from './stream-lease-repository';
 
 export async function loadEntitlements(db: Db, owner: Owner, now: Date): Promise<Entitlements> {
   const passEvents = new Set<string>();
@@ -23,18 +24,24 @@ const answersCatalogue = (request: FastifyRequest) =>
 
 /**
  * Sets `request.entitlements` for a signed-in viewer's catalogue calls, after the token is read
- * (preValidation) and before the handler.
+ * (preValidation) and before the handler; and, when the tenant limits concurrent streams, the
+ * session's live lease, which the signed addresses of its event carry (ADR 052).
  */
 export const entitlementPlugin = fp<{ db: Db; now: () => Date }>(
   (app: FastifyInstance, { db, now }, done) => {
     app.decorateRequest('entitlements', null);
+    app.decorateRequest('streamLease', null);
     app.addHook('preHandler', async (request) => {
       if (!request.user || !answersCatalogue(request)) return;
-      request.entitlements = await loadEntitlements(
-        db,
-        { tenantId: request.tenant.id, userId: request.user.id },
-        now(),
-      );
+      const owner = { tenantId: request.tenant.id, userId: request.user.id };
+      const sessionId = request.session?.id;
+      const limited = request.tenant.settings.streamLimit !== undefined && sessionId;
+      const [entitlements, lease] = await Promise.all([
+        loadEntitlements(db, owner, now()),
+        limited ? sessionLease(db, owner, sessionId, now()) : null,
+      ]);
+      request.entitlements = entitlements;
+      request.streamLease = lease;
     });
     done();
   },

@@ -26,9 +26,11 @@ export type ChargeOutcome =
   | { outcome: 'failed'; ref: string | null; code: FailureCode };
 
 export interface RefundRequest {
-  /** The provider's id of the payment to give back in full. */
+  /** The provider's id of the payment to give back (some of). */
   paymentRef: string;
-  /** One key per charge: a retried refund is one refund at the provider too. */
+  /** How much, in minor units: all that is left or a part of it (ADR 052). */
+  amountMinor: number;
+  /** One key per refund: a retried refund is one refund at the provider too. */
   idempotencyKey: string;
 }
 
@@ -43,7 +45,7 @@ export interface PaymentProvider {
   confirm(clientSecret: string): Promise<ChargeOutcome>;
   /** The payment id a client secret belongs to (Stripe's `pi_…_secret_…` shape). */
   paymentRefOf(clientSecret: string): string;
-  /** Gives a succeeded payment back in full; answers the provider's id of the refund. Throws an
-   *  `AppError('provider_error')` when the provider refuses. */
+  /** Gives back `amountMinor` of a succeeded payment; answers the provider's id of the refund.
+   *  Throws an `AppError('provider_error')` when the provider refuses. */
   refund(request: RefundRequest): Promise<{ ref: string }>;
 }

@@ -60,6 +60,38 @@ export async function clearLeases(db: Db, owner: Owner, sessionId: string, now: 
     .where(and(ofUser(owner), eq(playbackLeases.sessionId, sessionId)));
 }
 
+/** The session's live lease (one at most: taking a lease forgets the session's earlier one). */
+export async function sessionLease(db: Db, owner: Owner, sessionId: string, now: Date) {
+  const [row] = await db
+    .select({ id: playbackLeases.id, eventId: playbackLeases.eventId })
+    .from(playbackLeases)
+    .where(
+      and(
+        ofUser(owner),
+        eq(playbackLeases.sessionId, sessionId),
+        gt(playbackLeases.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** A live lease of the tenant by its id, for the media scope's check of a playlist request. */
+export async function liveLease(db: Db, tenantId: string, id: string, now: Date) {
+  const [row] = await db
+    .select({ sessionId: playbackLeases.sessionId, eventId: playbackLeases.eventId })
+    .from(playbackLeases)
+    .where(
+      and(
+        eq(playbackLeases.tenantId, tenantId),
+        eq(playbackLeases.id, id),
+        gt(playbackLeases.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
 export async function countOtherLeases(db: Db, owner: Owner, sessionId: string, now: Date) {
   const rows = await db
     .select({ id: playbackLeases.id })

@@ -105,7 +105,7 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
     async refund(request) {
       try {
         const refund = await stripe.refunds.create(
-          { payment_intent: request.paymentRef },
+          { payment_intent: request.paymentRef, amount: request.amountMinor },
           { idempotencyKey: request.idempotencyKey },
         );
         return { ref: refund.id };

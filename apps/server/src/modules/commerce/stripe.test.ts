@@ -2,9 +2,9 @@
 // of Stripe's API the provider uses (no network), and webhooks signed with the SDK's test helper.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { PurchaseResult } from '@touchline/contract/entities/product';
+import type { Charge, PurchaseResult } from '@touchline/contract/entities/product';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { demoOperatorKeys } from '../operator/operator-key';
 import { as, signedInViewer, type Viewer } from './commerce-test-kit';
@@ -14,8 +14,14 @@ import { stripeWebhookPath } from './stripe-webhook-routes';
 const webhookSecret = 'whsec_testsecret0123456789';
 const intents = new Map<string, { status: string; amount: number }>();
 const idempotencyKeys: string[] = [];
-/** Refunds by payment intent, as the fake answers them: a second refund of one is refused. */
-const refunds = new Map<string, string>();
+/** Refunds by payment intent, as the fake answers them: never more than the amount in all. */
+const refunds = new Map<string, { id: string; amount: number }[]>();
+let refundCount = 0;
+const refundOf = (paid: string, amount: number) => {
+  const id = `re_${(refundCount += 1)}`;
+  refunds.set(paid, [...(refunds.get(paid) ?? []), { id, amount }]);
+  return { id, object: 'refund', payment_intent: paid, amount, status: 'succeeded' };
+};
 
 const intent = (id: string, status: string, amount: number) => ({
   id,
@@ -69,9 +75,12 @@ function fakeStripe(request: IncomingMessage, body: URLSearchParams) {
   if (request.method === 'POST' && url === '/v1/refunds') {
     idempotencyKeys.push(String(request.headers['idempotency-key']));
     const paid = body.get('payment_intent') ?? '';
-    if (intents.get(paid)?.status !== 'succeeded')
+    const known = intents.get(paid);
+    if (known?.status !== 'succeeded')
       return [400, { error: { type: 'invalid_request_error', message: 'not paid' } }] as const;
-    if (refunds.has(paid))
+    const given = (refunds.get(paid) ?? []).reduce((sum, r) => sum + r.amount, 0);
+    const amount = body.has('amount') ? Number(body.get('amount')) : known.amount - given;
+    if (given + amount > known.amount || amount <= 0)
       return [
         400,
         {
@@ -82,9 +91,18 @@ function fakeStripe(request: IncomingMessage, body: URLSearchParams) {
           },
         },
       ] as const;
-    const id = `re_${refunds.size + 1}`;
-    refunds.set(paid, id);
-    return [200, { id, object: 'refund', payment_intent: paid, status: 'succeeded' }] as const;
+    return [200, refundOf(paid, amount)] as const;
+  }
+  const listed = /^\/v1\/refunds\?(.*)$/.exec(url)?.[1];
+  if (request.method === 'GET' && listed !== undefined) {
+    const paid = new URLSearchParams(listed).get('payment_intent') ?? '';
+    const data = (refunds.get(paid) ?? []).map((r) => ({
+      ...r,
+      object: 'refund',
+      payment_intent: paid,
+      status: 'succeeded',
+    }));
+    return [200, { object: 'list', data, has_more: false, url: '/v1/refunds' }] as const;
   }
   return [404, { error: { type: 'invalid_request_error', message: `no ${url}` } }] as const;
 }
@@ -122,8 +140,8 @@ afterAll(async () => {
   await new Promise((resolve) => api.close(resolve));
 });
 
-const buy = (token: string, productId: string) =>
-  as<PurchaseResult>(t, viewer, {
+const buy = (token: string, productId: string, who: Viewer = viewer) =>
+  as<PurchaseResult>(t, who, {
     url: '/api/commerce/subscription_checkout',
     body: { card: { token }, subscription_id: productId },
   });
@@ -233,29 +251,145 @@ describe('the Stripe webhook', () => {
   });
 });
 
+let buyer: Viewer;
+beforeEach(async () => {
+  buyer = await signedInViewer(t);
+});
+
 describe('a refund through Stripe', () => {
-  it('refunds the PaymentIntent once, with one key per charge, and a refusal is a 502', async () => {
-    const bought = await buy('pm_card_visa', 'tl-offer-club');
-    expect(bought.body.content.status).toBe('succeeded');
-    const charges = await as<{ id: string }[]>(t, viewer, { url: '/api/commerce/charges' });
-    const chargeId = charges.body.content[0]!.id;
-    const refund = () =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/admin/charges/${chargeId}/refund`,
-        headers: { host: viewer.host, 'x-operator-key': demoOperatorKeys.touchline! },
-      });
-    const done = await refund();
+  const bought = async (productId: string) => {
+    const purchase = await buy('pm_card_visa', productId, buyer);
+    expect(purchase.body.content.status).toBe('succeeded');
+    const charges = await as<{ id: string; contractId: string }[]>(t, buyer, {
+      url: '/api/commerce/charges',
+    });
+    const charge = charges.body.content.find((c) => c.contractId === purchase.body.content.contract!.id)!;
+    return { chargeId: charge.id, paid: [...intents.keys()].at(-1)! };
+  };
+  const refund = (chargeId: string, body?: { amount: number }) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/charges/${chargeId}/refund`,
+      headers: { host: viewer.host, 'x-operator-key': demoOperatorKeys.touchline! },
+      ...(body ? { payload: body } : {}),
+    });
+
+  it('refunds the PaymentIntent once, with one key per refund, and a refusal is a 502', async () => {
+    const { chargeId, paid } = await bought('tl-offer-club');
+    const done = await refund(chargeId);
     expect(done.statusCode).toBe(200);
-    expect(idempotencyKeys.at(-1)).toBe(`refund:${chargeId}`);
-    expect([...refunds.values()]).toContain('re_1');
-    expect((await refund()).json()).toMatchObject({ context: 'already_refunded' });
+    expect(idempotencyKeys.at(-1)).toBe(`refund:${chargeId}:0`);
+    expect(refunds.get(paid)).toHaveLength(1);
+    expect((await refund(chargeId)).json()).toMatchObject({ context: 'already_refunded' });
 
     // Stripe's own refusal (refunded from Stripe's dashboard meanwhile) is said, never a 500.
     const provider = createStripeProvider(stripe);
-    const [paid] = [...refunds.keys()];
     await expect(
-      provider.refund({ paymentRef: paid!, idempotencyKey: 'another-key' }),
+      provider.refund({ paymentRef: paid, amountMinor: 100, idempotencyKey: 'another-key' }),
     ).rejects.toMatchObject({ code: 'provider_error' });
+  });
+
+  it('gives back part of a charge at a time, each with its own key and amount', async () => {
+    const { chargeId, paid } = await bought('tl-offer-month');
+    const amount = intents.get(paid)!.amount;
+    const first = await refund(chargeId, { amount: 100 });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(idempotencyKeys.at(-1)).toBe(`refund:${chargeId}:0`);
+    const second = await refund(chargeId, { amount: 50 });
+    expect(idempotencyKeys.at(-1)).toBe(`refund:${chargeId}:100`);
+    expect(second.json<{ content: Charge }>().content).toMatchObject({ refundedAt: null, refunds: [{ amount: 1 }, { amount: 0.5 }] });
+    expect(refunds.get(paid)!.map((r) => r.amount)).toEqual([100, 50]);
+    // More than what is left is refused before Stripe is asked.
+    expect((await refund(chargeId, { amount: amount })).statusCode).toBe(400);
+    const rest = await refund(chargeId);
+    expect(rest.json<{ content: Charge }>().content).toMatchObject({
+      refundedAt: expect.any(String) as unknown,
+    });
+    expect(refunds.get(paid)!.map((r) => r.amount)).toEqual([100, 50, amount - 150]);
+  });
+});
+
+describe('Stripe’s charge.refunded webhook (a refund made in Stripe’s dashboard)', () => {
+  const send = (payload: string, signature: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: stripeWebhookPath,
+      headers: { host: viewer.host, 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
+  const refundedEvent = (paid: string, n: number) =>
+    JSON.stringify({
+      id: `evt_refund_${paid}_${n}`,
+      object: 'event',
+      type: 'charge.refunded',
+      data: { object: { id: `ch_${paid}`, object: 'charge', payment_intent: paid, refunded: false } },
+    });
+
+  it('records each refund once; a replay or a bad signature changes nothing', async () => {
+    const purchase = await buy('pm_card_visa', 'tl-offer-season', buyer);
+    const contractId = purchase.body.content.contract!.id;
+    const paid = [...intents.keys()].at(-1)!;
+    const amount = intents.get(paid)!.amount;
+    const charges = await as<Charge[]>(t, buyer, { url: '/api/commerce/charges' });
+    const chargeId = charges.body.content.find((c) => c.contractId === contractId)!.id;
+    const receipt = async () =>
+      (await as<Charge>(t, buyer, { url: `/api/commerce/charges/${chargeId}` })).body.content;
+    const status = async () =>
+      (await as<{ status: string }>(t, buyer, { url: `/api/commerce/get_customer_subscriptions_by_id/id/${contractId}` })).body.content.status;
+
+    // In the dashboard: 2.00 back. The event does not verify: refused, nothing recorded.
+    const dashboard = refundOf(paid, 200);
+    const payload = refundedEvent(paid, 1);
+    const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_notthesecret000' });
+    expect((await send(payload, forged)).statusCode).toBe(400);
+    expect((await receipt()).refunds).toEqual([]);
+
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+    expect((await send(payload, signature)).json()).toEqual({ received: true, result: 'refunded' });
+    const once = await receipt();
+    expect(once.refunds).toEqual([
+      { id: dashboard.id, amount: 2, createdAt: expect.any(String) as unknown },
+    ]);
+    expect(once.refundedAt).toBeNull();
+    expect(await status()).toBe('active');
+    // Stripe retries: the replay records nothing more.
+    expect((await send(payload, signature)).json()).toEqual({ received: true, result: 'ignored' });
+    expect((await receipt()).refunds).toHaveLength(1);
+
+    // The rest, in the dashboard too: refunded in full, the subscription ends.
+    refundOf(paid, amount - 200);
+    const last = refundedEvent(paid, 2);
+    const signed = Stripe.webhooks.generateTestHeaderString({ payload: last, secret: webhookSecret });
+    expect((await send(last, signed)).json()).toEqual({ received: true, result: 'refunded' });
+    const full = await receipt();
+    expect(full.refunds).toHaveLength(2);
+    expect(full.refundedAt).not.toBeNull();
+    expect(await status()).toBe('expired');
+    // The portal has nothing left to give back.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/charges/${chargeId}/refund`,
+      headers: { host: viewer.host, 'x-operator-key': demoOperatorKeys.touchline! },
+    });
+    expect(again.json()).toMatchObject({ context: 'already_refunded' });
+  });
+
+  it('the webhook of a refund made here records it no second time', async () => {
+    const purchase = await buy('pm_card_visa', 'tl-offer-club', buyer);
+    const paid = [...intents.keys()].at(-1)!;
+    const charges = await as<Charge[]>(t, buyer, { url: '/api/commerce/charges' });
+    const chargeId = charges.body.content.find((c) => c.contractId === purchase.body.content.contract!.id)!.id;
+    const done = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/charges/${chargeId}/refund`,
+      headers: { host: viewer.host, 'x-operator-key': demoOperatorKeys.touchline! },
+      payload: { amount: 100 },
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const payload = refundedEvent(paid, 3);
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+    expect((await send(payload, signature)).json()).toEqual({ received: true, result: 'ignored' });
+    const receipt = (await as<Charge>(t, buyer, { url: `/api/commerce/charges/${chargeId}` })).body.content;
+    expect(receipt.refunds).toHaveLength(1);
   });
 });

@@ -214,6 +214,43 @@ describe('refunds', () => {
     expect((await audit(charge!.id)).map((e) => e.action)).toEqual(['charge.refund']);
   });
 
+  it('gives back part of a charge at a time; access stays until the refunds reach the amount', async () => {
+    const viewer = await signedInViewer(t);
+    expect((await checkout(t, viewer, `${passGameId}-pass`)).status).toBe(200);
+    const [charge] = await chargesOf(viewer);
+    const total = Math.round(charge!.price * 100);
+    const part = (amount: unknown) =>
+      admin('POST', `/api/admin/charges/${charge!.id}/refund`, { amount });
+
+    // Bad amounts change nothing.
+    for (const amount of [0, -5, 1.5, '100', null, total + 1])
+      expect((await part(amount)).status, String(amount)).toBe(400);
+    expect(
+      (await admin('POST', `/api/admin/charges/${charge!.id}/refund`, { amount: 1, extra: 1 }))
+        .status,
+    ).toBe(400);
+    expect((await chargesOf(viewer))[0]!.refunds).toEqual([]);
+
+    const first = await part(100);
+    expect(first.status).toBe(200);
+    expect(first.body.content).toMatchObject({ refundedAt: null, refunds: [{ amount: 1 }] });
+    expect(await available(viewer, passGameId)).toBe(true);
+    // More than what is left: refused, and nothing more is given back.
+    expect((await part(total - 99)).status).toBe(400);
+    const rest = await part(total - 100);
+    expect(rest.status).toBe(200);
+    expect(rest.body.content.refundedAt).toEqual(expect.any(String));
+    expect(await available(viewer, passGameId)).toBe(false);
+    expect(await part(1)).toMatchObject({ status: 409, body: { context: 'already_refunded' } });
+
+    const receipt = await as<Charge>(t, viewer, { url: `/api/commerce/charges/${charge!.id}` });
+    expect(receipt.body.content.refunds.map((r) => r.amount)).toEqual([1, (total - 100) / 100]);
+    expect((await audit(charge!.id)).map((e) => e.action)).toEqual([
+      'charge.refund',
+      'charge.refund',
+    ]);
+  });
+
   it('ends a subscription: no access, no renewal', async () => {
     const viewer = await signedInViewer(t);
     await checkout(t, viewer, 'tl-offer-month');

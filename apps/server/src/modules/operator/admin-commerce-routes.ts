@@ -88,6 +88,7 @@ export const adminCommerceRoutes: ContractPlugin<AdminCommerceRouteOptions> = (
         request.tenant,
         operatorActor(request),
         request.params.id,
+        request.body?.amount,
       ),
     }),
   });

@@ -80,8 +80,9 @@ export async function refundTenantCharge(
   tenant: Tenant,
   actor: string,
   id: string,
+  amountMinor: number | undefined,
 ): Promise<AdminCharge> {
-  return refundCharge(deps, tenant.id, id, (tx, before, after) =>
+  return refundCharge(deps, tenant.id, id, amountMinor, (tx, before, after) =>
     appendAudit(tx, tenant.id, {
       actor,
       action: 'charge.refund',

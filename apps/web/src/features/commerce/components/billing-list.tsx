@@ -1,5 +1,6 @@
 // /account/billing: every charge — purchases and renewals, refused ones too — newest first, each
-// with its printable receipt; a refunded charge is followed by its refund.
+// with its printable receipt; each refund of a charge (partial ones too, ADR 052) is listed above
+// it, newest first like the rest.
 import { Link } from '@tanstack/react-router';
 import type { Charge } from '@touchline/contract/entities/product';
 import { Fragment } from 'react';
@@ -37,19 +38,19 @@ export function BillingTable({ charges }: { charges: Charge[] }) {
       <tbody>
         {charges.map((charge) => (
           <Fragment key={charge.id}>
-            {charge.refundedAt && (
-              <tr className="border-b border-line" data-testid="billing-refund">
-                <td className="py-2">{when.format(new Date(charge.refundedAt))}</td>
+            {[...charge.refunds].reverse().map((refund) => (
+              <tr key={refund.id} className="border-b border-line" data-testid="billing-refund">
+                <td className="py-2">{when.format(new Date(refund.createdAt))}</td>
                 <td className="py-2">
                   {charge.title} · {t('commerce.billing.refund')}
                 </td>
                 <td className="py-2">{t('commerce.billing.refunded')}</td>
                 <td className="py-2 text-end tabular-nums">
-                  {formatMoney(locale, -charge.price, charge.currency)}
+                  {formatMoney(locale, -refund.amount, charge.currency)}
                 </td>
                 <td />
               </tr>
-            )}
+            ))}
             <tr
               className="border-b border-line"
               data-testid="billing-charge"

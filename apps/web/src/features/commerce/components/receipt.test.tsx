@@ -23,6 +23,11 @@ const charge: Charge = {
   createdAt: '2026-03-01T10:00:00.000Z',
   card: { brand: 'visa', last4: '4242' },
   refundedAt: null,
+  refunds: [],
+};
+const fullRefund = {
+  refundedAt: '2026-03-02T09:00:00.000Z',
+  refunds: [{ id: 're-1', amount: 1234.5, createdAt: '2026-03-02T09:00:00.000Z' }],
 };
 
 afterEach(() => {
@@ -38,7 +43,7 @@ function serve(answer: Response) {
 describe('Receipt', () => {
   it('names the seller, the amount in its currency’s format, the masked card and the refund', async () => {
     const fake = serve(
-      jsonResponse({ content: { ...charge, refundedAt: '2026-03-02T09:00:00.000Z' } }),
+      jsonResponse({ content: { ...charge, ...fullRefund } }),
     );
     await renderAtRoute(await testServices({ locale: 'de' }), '/r/', () => <Receipt id="ch-1" />);
     await screen.findByTestId('receipt');
@@ -50,6 +55,26 @@ describe('Receipt', () => {
     expect(screen.getByTestId('receipt-card').textContent).toBe('VISA mit Endziffern 4242');
     expect(screen.getByTestId('receipt-refund').textContent).toContain('erstattet am');
     expect(screen.getByRole('button', { name: 'Drucken' })).toBeTruthy();
+  });
+
+  it('shows each partial refund with its own amount', async () => {
+    serve(
+      jsonResponse({
+        content: {
+          ...charge,
+          refunds: [
+            { id: 're-1', amount: 100, createdAt: '2026-03-02T09:00:00.000Z' },
+            { id: 're-2', amount: 34.5, createdAt: '2026-03-03T09:00:00.000Z' },
+          ],
+        },
+      }),
+    );
+    await renderAtRoute(await testServices(), '/r/', () => <Receipt id="ch-1" />);
+    await screen.findByTestId('receipt');
+    expect(screen.getAllByTestId('receipt-refund').map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^€100\.00 refunded on March 2, 2026/),
+      expect.stringMatching(/^€34\.50 refunded on March 3, 2026/),
+    ]);
   });
 
   it('says so when the charge is not the viewer’s', async () => {
@@ -67,11 +92,35 @@ describe('Receipt', () => {
 });
 
 describe('BillingTable', () => {
+  it('lists each partial refund as its own line, newest first, above its charge', async () => {
+    await renderAtRoute(await testServices(), '/b/', () => (
+      <BillingTable
+        charges={[
+          {
+            ...charge,
+            refunds: [
+              { id: 're-1', amount: 100, createdAt: '2026-03-02T09:00:00.000Z' },
+              { id: 're-2', amount: 34.5, createdAt: '2026-03-03T09:00:00.000Z' },
+            ],
+          },
+        ]}
+      />
+    ));
+    const rows = await screen.findAllByRole('row');
+    expect(rows.slice(1).map((row) => row.getAttribute('data-testid'))).toEqual([
+      'billing-refund',
+      'billing-refund',
+      'billing-charge',
+    ]);
+    expect(rows[1]!.textContent).toContain('-€34.50');
+    expect(rows[2]!.textContent).toContain('-€100.00');
+  });
+
   it('lists a refund after its charge, and links each charge to its receipt', async () => {
     await renderAtRoute(await testServices(), '/b/', () => (
       <BillingTable
         charges={[
-          { ...charge, refundedAt: '2026-03-02T09:00:00.000Z' },
+          { ...charge, ...fullRefund },
           { ...charge, id: 'ch-2', status: 'failed', card: null, failureCode: 'card_declined' },
         ]}
       />

@@ -1,5 +1,5 @@
 // /account/billing/{id}: a printable receipt of one charge — the seller (the tenant), what was
-// bought, the amount in its currency's format, the masked card, the date, and the refund if any.
+// bought, the amount in its currency's format, the masked card, the date, and each refund (ADR 052).
 // The print stylesheet (app.css, `[data-print-root]`) prints this block alone.
 import { Link } from '@tanstack/react-router';
 import type { Charge } from '@touchline/contract/entities/product';
@@ -66,16 +66,16 @@ export function ReceiptView({ charge }: { charge: Charge }) {
             {amount}
           </span>
         </Row>
-        {charge.refundedAt && (
-          <Row label={t('commerce.billing.refund')}>
+        {charge.refunds.map((refund) => (
+          <Row key={refund.id} label={t('commerce.billing.refund')}>
             <span data-testid="receipt-refund">
               {t('commerce.receipt.refundedOn', {
-                amount,
-                date: when.format(new Date(charge.refundedAt)),
+                amount: formatMoney(locale, refund.amount, charge.currency),
+                date: when.format(new Date(refund.createdAt)),
               })}
             </span>
           </Row>
-        )}
+        ))}
       </dl>
       <div className="flex gap-3 print:hidden">
         <button

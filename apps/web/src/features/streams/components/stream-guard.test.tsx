@@ -82,6 +82,43 @@ describe('StreamGuard', () => {
     ).toHaveLength(2);
   });
 
+  it('with a lease, loads the address again (its token then carries the lease) before playing', async () => {
+    serve(() => jsonResponse({ content: lease }));
+    let reloaded: () => void = () => undefined;
+    const reloads: string[] = [];
+    const onLeased = () =>
+      new Promise<void>((resolve) => {
+        reloads.push('reload');
+        reloaded = resolve;
+      });
+    await renderAtRoute(await testServices(), '/watch/', () => (
+      <StreamGuard eventId="ev-9" enabled onLeased={onLeased}>
+        <p data-testid="player">player</p>
+      </StreamGuard>
+    ));
+    await waitFor(() => expect(reloads).toEqual(['reload']));
+    // The address without the lease would be refused: the player waits for the new one.
+    expect(screen.queryByTestId('player')).toBeNull();
+    reloaded();
+    expect(await screen.findByTestId('player')).toBeTruthy();
+  });
+
+  it('does not reload the address where the tenant needs no lease', async () => {
+    serve(() => jsonResponse({ content: null }));
+    const reloads: string[] = [];
+    const onLeased = () => {
+      reloads.push('reload');
+      return Promise.resolve();
+    };
+    await renderAtRoute(await testServices(), '/watch/', () => (
+      <StreamGuard eventId="ev-9" enabled onLeased={onLeased}>
+        <p data-testid="player">player</p>
+      </StreamGuard>
+    ));
+    expect(await screen.findByTestId('player')).toBeTruthy();
+    expect(reloads).toEqual([]);
+  });
+
   it('plays at once without asking when no lease is needed', async () => {
     const fake = serve(() => jsonResponse({ content: null }));
     await renderAtRoute(await testServices(), '/watch/', () => (

@@ -9,15 +9,18 @@ import { StreamLimitNotice } from './stream-limit-notice';
 export function StreamGuard({
   eventId,
   enabled,
+  onLeased,
   children,
 }: {
   eventId: string;
   /** Only signed-in viewers of a game that is not free take a lease. */
   enabled: boolean;
+  /** Loads the stream address again once a lease is held: its token then carries the lease. */
+  onLeased?: () => Promise<unknown>;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { state, retry } = useStreamLease(eventId, enabled);
+  const { state, retry } = useStreamLease(eventId, enabled, onLeased);
   if (state === 'starting')
     return (
       <p className="aspect-video bg-black p-6 text-white" aria-busy="true">

@@ -1,6 +1,8 @@
 // This device's lease on a protected stream (ADR 046): taken before the player starts, renewed
 // by a heartbeat while the page is open, given back when the page closes. `limit` means the
 // account already watches its tenant's limit; `stopped` that the stream was stopped elsewhere.
+// The media token is bound to the lease (ADR 052): once a lease is held, `onLeased` fetches the
+// stream address again, now carrying it, before the player starts.
 import { streamLimitContext } from '@touchline/contract/calls/streams';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/http/api-error';
@@ -15,13 +17,22 @@ const isLimit = (error: unknown) =>
   error.status === 409 &&
   (error.body as { context?: unknown } | undefined)?.context === streamLimitContext;
 
-export function useStreamLease(eventId: string, enabled: boolean) {
+export function useStreamLease(
+  eventId: string,
+  enabled: boolean,
+  onLeased: () => Promise<unknown> = () => Promise.resolve(),
+) {
   const [attempt, setAttempt] = useState(0);
   // The outcome of one attempt, for one game: a new attempt or game reads as `starting` until its
   // own answer arrives, so no state is set inside the effect itself.
   const key = `${eventId}:${attempt}`;
   const [outcome, setOutcome] = useState<{ key: string; state: LeaseState } | null>(null);
   const leaseId = useRef<string | null>(null);
+  // The latest callback, without restarting the lease when the parent passes a new function.
+  const leased = useRef(onLeased);
+  useEffect(() => {
+    leased.current = onLeased;
+  }, [onLeased]);
 
   useEffect(() => {
     if (!enabled) return;
@@ -34,9 +45,19 @@ export function useStreamLease(eventId: string, enabled: boolean) {
           if (lease) void stopStream(lease.id).catch(() => undefined);
           return;
         }
-        setState('playing');
-        if (!lease) return;
+        if (!lease) {
+          setState('playing');
+          return;
+        }
         leaseId.current = lease.id;
+        leased.current().then(
+          () => {
+            if (live) setState('playing');
+          },
+          () => {
+            if (live) setState('failed');
+          },
+        );
         timer = setInterval(() => {
           streamHeartbeat(lease.id).catch((error: unknown) => {
             // Gone: stopped from another device, or lapsed while the machine slept.
