@@ -1,12 +1,11 @@
 // Uploads a video to a game (tus, resumable) and follows what happens next: the bytes sent, then
 // the transcode job's progress, its failure reason, or a link to the game once it is a replay.
-import { Link } from '@tanstack/react-router';
 import type { PipelineCapabilities } from '@touchline/contract/calls/admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClassName } from '../../../ui/button';
-import { useFormattingLocale } from '../../../lib/i18n/locale-context';
+import { useFormattingLocale, useLocaleHref } from '../../../lib/i18n/locale-context';
 import { FormAlert } from '../../../ui/form-alert';
 import { gigabytes } from '../lib/when';
 import { useJob } from '../api/get-job';
@@ -47,6 +46,7 @@ export function UploadPanel({
   const { t } = useTranslation();
   const inputId = useId();
   const locale = useFormattingLocale();
+  const gameHref = useLocaleHref(`/events/${encodeURIComponent(eventId)}/`);
   const queries = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
@@ -158,14 +158,17 @@ export function UploadPanel({
             <FormAlert kind="success" testId="transcode-done">
               <span className="flex flex-wrap items-center gap-3">
                 {t('console.upload.done')}
-                <Link
-                  to="/events/$eventId/"
-                  params={{ eventId }}
+                {/* A page of its own: the console stays open, and the portal's viewer rules (a
+                    club to choose first, on some tenants) apply there as to any visit. */}
+                <a
+                  href={gameHref}
+                  target="_blank"
+                  rel="noopener"
                   className={buttonClassName({ size: 'small' })}
                   data-testid="transcode-open"
                 >
                   {t('console.upload.open')}
-                </Link>
+                </a>
               </span>
             </FormAlert>
           )}
