@@ -38,7 +38,9 @@ export function ConsolePage() {
               <Link
                 to="/console/"
                 hash={name}
-                aria-current={name === section ? 'page' : undefined}
+                // The router marks the link of the current address active (aria-current), the
+                // fragment included: one section at a time.
+                activeOptions={{ includeHash: true }}
                 className="block rounded-lg px-3 py-2 text-sm font-semibold text-fg-muted hover:bg-surface-2 hover:text-fg aria-[current=page]:bg-surface-2 aria-[current=page]:text-fg"
                 data-testid={`console-tab-${name}`}
               >

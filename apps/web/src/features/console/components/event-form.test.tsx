@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { AdminIdentity } from '@touchline/contract/calls/admin';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { TestProviders, testServices, type TestServices } from '../../../test/providers';
+import type { EventFormValues } from '../lib/event-form';
 import { EventForm } from './event-form';
 
 const identity = (id: string, kind: AdminIdentity['kind'], title: string): AdminIdentity => ({
@@ -49,7 +50,7 @@ describe('EventForm', () => {
   });
 
   it('offers leagues in the league list and teams in the team lists, then sends the game', async () => {
-    const submit = vi.fn(() => Promise.resolve());
+    const submit = vi.fn((_values: EventFormValues) => Promise.resolve());
     render(
       <TestProviders services={services}>
         <EventForm identities={identities} onSubmit={submit} />
