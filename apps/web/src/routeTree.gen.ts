@@ -24,6 +24,7 @@ import { Route as HomeIndexRouteImport } from './routes/home/index'
 import { Route as HighlightIndexRouteImport } from './routes/highlight/index'
 import { Route as FollowingIndexRouteImport } from './routes/following/index'
 import { Route as FaqIndexRouteImport } from './routes/faq/index'
+import { Route as ConsoleIndexRouteImport } from './routes/console/index'
 import { Route as ClubIndexRouteImport } from './routes/club/index'
 import { Route as ArchiveIndexRouteImport } from './routes/archive/index'
 import { Route as AccountIndexRouteImport } from './routes/account/index'
@@ -154,6 +155,11 @@ const FollowingIndexRoute = FollowingIndexRouteImport.update({
 const FaqIndexRoute = FaqIndexRouteImport.update({
   id: '/faq/',
   path: '/faq/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConsoleIndexRoute = ConsoleIndexRouteImport.update({
+  id: '/console/',
+  path: '/console/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ClubIndexRoute = ClubIndexRouteImport.update({
@@ -467,6 +473,7 @@ export interface FileRoutesByFullPath {
   '/account': typeof AccountIndexRoute
   '/archive': typeof ArchiveIndexRoute
   '/club': typeof ClubIndexRoute
+  '/console': typeof ConsoleIndexRoute
   '/faq': typeof FaqIndexRoute
   '/following': typeof FollowingIndexRoute
   '/highlight': typeof HighlightIndexRoute
@@ -540,6 +547,7 @@ export interface FileRoutesByTo {
   '/account': typeof AccountIndexRoute
   '/archive': typeof ArchiveIndexRoute
   '/club': typeof ClubIndexRoute
+  '/console': typeof ConsoleIndexRoute
   '/faq': typeof FaqIndexRoute
   '/following': typeof FollowingIndexRoute
   '/highlight': typeof HighlightIndexRoute
@@ -614,6 +622,7 @@ export interface FileRoutesById {
   '/account/': typeof AccountIndexRoute
   '/archive/': typeof ArchiveIndexRoute
   '/club/': typeof ClubIndexRoute
+  '/console/': typeof ConsoleIndexRoute
   '/faq/': typeof FaqIndexRoute
   '/following/': typeof FollowingIndexRoute
   '/highlight/': typeof HighlightIndexRoute
@@ -689,6 +698,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/archive'
     | '/club'
+    | '/console'
     | '/faq'
     | '/following'
     | '/highlight'
@@ -762,6 +772,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/archive'
     | '/club'
+    | '/console'
     | '/faq'
     | '/following'
     | '/highlight'
@@ -835,6 +846,7 @@ export interface FileRouteTypes {
     | '/account/'
     | '/archive/'
     | '/club/'
+    | '/console/'
     | '/faq/'
     | '/following/'
     | '/highlight/'
@@ -909,6 +921,7 @@ export interface RootRouteChildren {
   AccountIndexRoute: typeof AccountIndexRoute
   ArchiveIndexRoute: typeof ArchiveIndexRoute
   ClubIndexRoute: typeof ClubIndexRoute
+  ConsoleIndexRoute: typeof ConsoleIndexRoute
   FaqIndexRoute: typeof FaqIndexRoute
   FollowingIndexRoute: typeof FollowingIndexRoute
   HighlightIndexRoute: typeof HighlightIndexRoute
@@ -1082,6 +1095,13 @@ declare module '@tanstack/react-router' {
       path: '/faq'
       fullPath: '/faq'
       preLoaderRoute: typeof FaqIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/console/': {
+      id: '/console/'
+      path: '/console'
+      fullPath: '/console'
+      preLoaderRoute: typeof ConsoleIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/club/': {
@@ -1485,6 +1505,7 @@ const rootRouteChildren: RootRouteChildren = {
   AccountIndexRoute: AccountIndexRoute,
   ArchiveIndexRoute: ArchiveIndexRoute,
   ClubIndexRoute: ClubIndexRoute,
+  ConsoleIndexRoute: ConsoleIndexRoute,
   FaqIndexRoute: FaqIndexRoute,
   FollowingIndexRoute: FollowingIndexRoute,
   HighlightIndexRoute: HighlightIndexRoute,

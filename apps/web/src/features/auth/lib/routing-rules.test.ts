@@ -78,6 +78,12 @@ describe('club selection', () => {
     expect(clubRedirect(on, noClub, '/club', '/club')).toBeNull();
   });
 
+  it('leaves the operator console alone: staff at work are not asked for a club', () => {
+    expect(clubRedirect(on, noClub, '/console/', '/console/#games')).toBeNull();
+    expect(clubRedirect(on, noClub, '/console', '/console')).toBeNull();
+    expect(clubRedirect(on, noClub, '/consoles/', '/consoles/')).not.toBeNull();
+  });
+
   it('does nothing when the feature is off, nobody is signed in or a club is chosen', () => {
     expect(clubRedirect(base, noClub, '/', '/')).toBeNull();
     expect(clubRedirect(on, null, '/', '/')).toBeNull();

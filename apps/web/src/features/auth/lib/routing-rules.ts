@@ -9,6 +9,8 @@ export type Redirect =
 
 export const loginPath = '/auth/login/';
 export const clubPath = '/club/';
+/** The operator console: staff at work, whom a viewer's club choice does not concern. */
+export const consolePath = '/console/';
 
 /** Single sign-on counts as configured when the tenant signs in through the federation. */
 export const singleSignOnConfigured = (config: CustomerConfig) => config.sso.ifaEnabled;
@@ -52,7 +54,8 @@ export const clubRedirect = (
 ): Redirect | null => {
   if (!config.features.clubSelection || !user || user.favoriteClubId) return null;
   if (skipped && clubSkipAllowed(config)) return null;
-  if (normalisePath(pathname) === clubPath) return null;
+  const path = normalisePath(pathname);
+  if (path === clubPath || path.startsWith(consolePath)) return null;
   return { kind: 'route', to: clubPath, search: { redirect: href } };
 };
 

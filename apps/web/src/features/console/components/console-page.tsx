@@ -1,0 +1,59 @@
+// /console/: the operator console. The capabilities call opens it: its 403 means the account is
+// signed in but not an operator of this tenant.
+import { Link, useLocation } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/http/api-error';
+import { useCapabilities } from '../api/get-capabilities';
+import { consoleSections, sectionOf } from '../lib/console-sections';
+import { AuditSection } from './audit-section';
+import { CapabilitiesSection } from './capabilities-section';
+import { Failed, Loading } from './console-states';
+import { EventsSection } from './events-section';
+import { IdentitiesSection } from './identities-section';
+import { NotAllowed } from './not-allowed';
+
+export function ConsolePage() {
+  const { t } = useTranslation();
+  const capabilities = useCapabilities();
+  const section = sectionOf(useLocation({ select: (location) => location.hash }));
+  if (capabilities.isPending) return <Loading testId="console-loading" />;
+  if (capabilities.isError) {
+    if (capabilities.error instanceof ApiError && capabilities.error.status === 403)
+      return <NotAllowed />;
+    return (
+      <Failed
+        error={capabilities.error}
+        retry={() => void capabilities.refetch()}
+        testId="console-failed"
+      />
+    );
+  }
+  return (
+    <div className="flex flex-col gap-6" data-testid="console">
+      <h1 className="text-2xl font-bold tracking-tight text-fg">{t('console.title')}</h1>
+      <nav aria-label={t('console.sections')}>
+        <ul role="list" className="flex flex-wrap gap-2 border-b border-line pb-3">
+          {consoleSections.map((name) => (
+            <li key={name}>
+              <Link
+                to="/console/"
+                hash={name}
+                // The router marks the link of the current address active (aria-current), the
+                // fragment included: one section at a time.
+                activeOptions={{ includeHash: true }}
+                className="block rounded-lg px-3 py-2 text-sm font-semibold text-fg-muted hover:bg-surface-2 hover:text-fg aria-[current=page]:bg-surface-2 aria-[current=page]:text-fg"
+                data-testid={`console-tab-${name}`}
+              >
+                {t(`console.tabs.${name}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {section === 'games' && <EventsSection capabilities={capabilities.data} />}
+      {section === 'identities' && <IdentitiesSection />}
+      {section === 'system' && <CapabilitiesSection capabilities={capabilities.data} />}
+      {section === 'audit' && <AuditSection />}
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+// Games: the list (status, start), a form to schedule one, and for the game chosen its edit form,
+// live score and video upload.
+import type { AdminEvent, PipelineCapabilities } from '@touchline/contract/calls/admin';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormattingLocale } from '../../../lib/i18n/locale-context';
+import { Button } from '../../../ui/button';
+import { useCreateAdminEvent } from '../api/create-admin-event';
+import { useAdminEvents } from '../api/list-admin-events';
+import { useAdminIdentities } from '../api/list-admin-identities';
+import { useSetScore } from '../api/set-score';
+import { useUpdateAdminEvent } from '../api/update-admin-event';
+import { toCreateEvent, toUpdateEvent } from '../lib/event-form';
+import { shortDateTime } from '../lib/when';
+import { Empty, Failed, Loading, Panel } from './console-states';
+import { EventForm } from './event-form';
+import { ScoreForm } from './score-form';
+import { UploadPanel } from './upload-panel';
+
+function GamePanels({
+  event,
+  capabilities,
+  onClose,
+}: {
+  event: AdminEvent;
+  capabilities: PipelineCapabilities;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const identities = useAdminIdentities();
+  const update = useUpdateAdminEvent();
+  const score = useSetScore();
+  return (
+    <div className="flex flex-col gap-6" data-testid="game-panels" data-id={event.id}>
+      <Panel title={t('console.events.edit', { title: event.title })} testId="event-edit">
+        <EventForm
+          key={`${event.id}-${event.status}`}
+          editing={event}
+          identities={identities.data ?? []}
+          error={update.error}
+          onCancel={onClose}
+          onSubmit={async (values) => {
+            const body = toUpdateEvent(values, event);
+            if (body) await update.mutateAsync({ id: event.id, body });
+          }}
+        />
+      </Panel>
+      <Panel title={t('console.score.title')} testId="event-score">
+        <ScoreForm
+          error={score.error}
+          onSubmit={(points) => score.mutateAsync({ id: event.id, body: points })}
+        />
+      </Panel>
+      <Panel title={t('console.upload.title')} testId="event-upload">
+        <UploadPanel key={event.id} eventId={event.id} capabilities={capabilities} />
+      </Panel>
+    </div>
+  );
+}
+
+export function EventsSection({ capabilities }: { capabilities: PipelineCapabilities }) {
+  const { t } = useTranslation();
+  const locale = useFormattingLocale();
+  const list = useAdminEvents();
+  const identities = useAdminIdentities();
+  const create = useCreateAdminEvent();
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const events = list.data ?? [];
+  const chosen = events.find((event) => event.id === chosenId);
+  const titleOf = (id: string | null) =>
+    identities.data?.find((identity) => identity.id === id)?.title;
+  return (
+    <div className="flex flex-col gap-6">
+      <Panel title={t('console.events.new')} testId="event-create">
+        <EventForm
+          identities={identities.data ?? []}
+          error={create.error}
+          onSubmit={async (values) => {
+            const created = await create.mutateAsync(toCreateEvent(values));
+            setChosenId(created.id);
+          }}
+        />
+      </Panel>
+      {chosen && (
+        <GamePanels event={chosen} capabilities={capabilities} onClose={() => setChosenId(null)} />
+      )}
+      <Panel title={t('console.events.list')} testId="event-list">
+        {list.isPending ? (
+          <Loading testId="events-loading" />
+        ) : list.isError ? (
+          <Failed error={list.error} retry={() => void list.refetch()} testId="events-failed" />
+        ) : events.length === 0 ? (
+          <Empty testId="events-empty">{t('console.events.empty')}</Empty>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-sm">
+              <thead className="text-xs text-fg-muted uppercase">
+                <tr>
+                  <th scope="col" className="py-2 pe-3 text-start">
+                    {t('console.events.title')}
+                  </th>
+                  <th scope="col" className="py-2 pe-3 text-start">
+                    {t('console.events.status')}
+                  </th>
+                  <th scope="col" className="py-2 pe-3 text-start">
+                    {t('console.events.start')}
+                  </th>
+                  <th scope="col" className="py-2 pe-3 text-start">
+                    {t('console.events.league')}
+                  </th>
+                  <th scope="col" className="py-2 text-end">
+                    <span className="sr-only">{t('console.actions')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {events.map((event) => (
+                  <tr
+                    key={event.id}
+                    className="border-t border-line"
+                    data-testid="event-row"
+                    data-id={event.id}
+                  >
+                    <td className="py-2 pe-3 text-fg">
+                      {event.title}
+                      {(event.team1Id || event.team2Id) && (
+                        <span className="block text-xs text-fg-muted">
+                          {titleOf(event.team1Id) ?? '—'} – {titleOf(event.team2Id) ?? '—'}
+                        </span>
+                      )}
+                    </td>
+                    <td className="py-2 pe-3">
+                      <span
+                        className="rounded bg-surface-2 px-1.5 py-0.5 text-xs font-semibold text-fg"
+                        data-testid="event-status"
+                      >
+                        {t(`console.status.${event.status}`)}
+                      </span>
+                    </td>
+                    <td className="py-2 pe-3 whitespace-nowrap text-fg-muted">
+                      {shortDateTime(event.startsAt, locale)}
+                    </td>
+                    <td className="py-2 pe-3 text-fg-muted">{titleOf(event.leagueId) ?? '—'}</td>
+                    <td className="py-2 text-end">
+                      <Button
+                        size="small"
+                        kind="secondary"
+                        outline
+                        aria-label={t('console.editNamed', { title: event.title })}
+                        aria-pressed={event.id === chosenId}
+                        onClick={() => setChosenId(event.id)}
+                        data-testid="event-manage"
+                      >
+                        {t('console.edit')}
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Panel>
+    </div>
+  );
+}

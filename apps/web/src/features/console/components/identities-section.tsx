@@ -1,0 +1,152 @@
+// Leagues, categories and teams: the list (archived ones marked), a form to create one, and each
+// row's edit and archive / restore.
+import type { AdminIdentity } from '@touchline/contract/calls/admin';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../ui/button';
+import { useCreateIdentity } from '../api/create-identity';
+import { useAdminIdentities } from '../api/list-admin-identities';
+import { useUpdateIdentity } from '../api/update-identity';
+import { toCreateIdentity, toUpdateIdentity } from '../lib/identity-form';
+import { Empty, Failed, Loading, Panel } from './console-states';
+import { IdentityForm } from './identity-form';
+
+export function IdentitiesSection() {
+  const { t } = useTranslation();
+  const list = useAdminIdentities();
+  const create = useCreateIdentity();
+  const update = useUpdateIdentity();
+  const [editing, setEditing] = useState<AdminIdentity | null>(null);
+  const identities = list.data ?? [];
+  const titleOf = (id: string | null) => identities.find((identity) => identity.id === id)?.title;
+  return (
+    <div className="flex flex-col gap-6">
+      <Panel title={t('console.identities.new')} testId="identity-create">
+        <IdentityForm
+          identities={identities}
+          error={create.error}
+          onSubmit={(values) => create.mutateAsync(toCreateIdentity(values))}
+        />
+      </Panel>
+      {editing && (
+        <Panel
+          title={t('console.identities.edit', { title: editing.title })}
+          testId="identity-edit"
+        >
+          <IdentityForm
+            key={editing.id}
+            editing={editing}
+            identities={identities}
+            error={update.error}
+            onCancel={() => setEditing(null)}
+            onSubmit={async (values) => {
+              const body = toUpdateIdentity(values, editing);
+              if (body) await update.mutateAsync({ id: editing.id, body });
+              setEditing(null);
+            }}
+          />
+        </Panel>
+      )}
+      <Panel title={t('console.identities.list')} testId="identity-list">
+        {list.isPending ? (
+          <Loading testId="identities-loading" />
+        ) : list.isError ? (
+          <Failed error={list.error} retry={() => void list.refetch()} testId="identities-failed" />
+        ) : identities.length === 0 ? (
+          <Empty testId="identities-empty">{t('console.identities.empty')}</Empty>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-start text-sm">
+              <thead className="text-xs text-fg-muted uppercase">
+                <tr>
+                  <th scope="col" className="py-2 pe-3 text-start">
+                    {t('console.identities.title')}
+                  </th>
+                  <th scope="col" className="py-2 pe-3 text-start">
+                    {t('console.identities.kind')}
+                  </th>
+                  <th scope="col" className="py-2 pe-3 text-start">
+                    {t('console.identities.parent')}
+                  </th>
+                  <th scope="col" className="py-2 pe-3 text-start">
+                    {t('console.identities.shortName')}
+                  </th>
+                  <th scope="col" className="py-2 text-end">
+                    <span className="sr-only">{t('console.actions')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {identities.map((identity) => (
+                  <tr
+                    key={identity.id}
+                    className="border-t border-line"
+                    data-testid="identity-row"
+                    data-id={identity.id}
+                  >
+                    <td className="py-2 pe-3">
+                      <span className="flex items-center gap-2">
+                        <span
+                          aria-hidden="true"
+                          className="inline-block size-3 shrink-0 rounded-full border border-line"
+                          style={{ backgroundColor: identity.colour ?? 'transparent' }}
+                        />
+                        <span
+                          className={identity.archived ? 'text-fg-muted line-through' : 'text-fg'}
+                        >
+                          {identity.title}
+                        </span>
+                        {identity.archived && (
+                          <span className="rounded bg-surface-2 px-1.5 text-xs text-fg-muted">
+                            {t('console.identities.archived')}
+                          </span>
+                        )}
+                      </span>
+                    </td>
+                    <td className="py-2 pe-3 text-fg-muted">
+                      {t(`console.kinds.${identity.kind}`)}
+                    </td>
+                    <td className="py-2 pe-3 text-fg-muted">{titleOf(identity.parentId) ?? '—'}</td>
+                    <td className="py-2 pe-3 text-fg-muted">{identity.shortName ?? '—'}</td>
+                    <td className="py-2 text-end whitespace-nowrap">
+                      <Button
+                        size="small"
+                        kind="secondary"
+                        outline
+                        aria-label={t('console.editNamed', { title: identity.title })}
+                        onClick={() => setEditing(identity)}
+                      >
+                        {t('console.edit')}
+                      </Button>{' '}
+                      <Button
+                        size="small"
+                        kind={identity.archived ? 'secondary' : 'danger'}
+                        outline
+                        disabled={update.isPending}
+                        aria-label={t(
+                          identity.archived
+                            ? 'console.identities.restoreNamed'
+                            : 'console.identities.archiveNamed',
+                          { title: identity.title },
+                        )}
+                        onClick={() =>
+                          update.mutate({ id: identity.id, body: { archived: !identity.archived } })
+                        }
+                      >
+                        {t(
+                          identity.archived
+                            ? 'console.identities.restore'
+                            : 'console.identities.archive',
+                        )}
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Panel>
+    </div>
+  );
+}
