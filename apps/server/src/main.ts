@@ -1,12 +1,14 @@
 // Starts the server: config → database (migrate, seed when empty) → app → listen. SIGTERM/SIGINT
 // drain it (shutdown.ts): not ready, schedules stopped, sockets and requests finished, then the
 // database closed.
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pino } from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/open';
 import { readDemoMedia } from './db/seed/demo-media';
+import { warmDemoVariants } from './media/images/demo-variants';
+import { createMediaStore } from './media/storage/create-store';
 import { prepareDemoData, PublicDemoSecretsError } from './db/seed/demo-start';
 import { slideDemoTimeline } from './db/seed/demo-timeline';
 import { loggerOptions } from './http/logger';
@@ -79,6 +81,12 @@ async function main() {
     logger.warn({ file: config.testClockFile }, 'the purchases clock follows TEST_CLOCK_FILE');
   const app = await buildApp({ config, db: database.db, logger, ...(now ? { now } : {}) });
   await app.listen({ port: config.port, host: config.host });
+  if (config.demo) {
+    // The demo posters' responsive copies, in the background (ADR 055).
+    warmDemoVariants(resolve(config.mediaDir, 'demo'), createMediaStore(config), logger).catch(
+      (err: unknown) => logger.error({ err }, 'demo image copies failed'),
+    );
+  }
   // After the timeline slide above: demo games keep their statuses, real ones follow the clock.
   const stopStatusSchedule = startStatusSchedule({
     db: database.db,

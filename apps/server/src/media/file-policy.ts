@@ -26,6 +26,7 @@ const policies: Record<string, FilePolicy> = {
   '.jpeg': { contentType: 'image/jpeg', cacheControl: immutableCacheControl },
   '.png': { contentType: 'image/png', cacheControl: immutableCacheControl },
   '.webp': { contentType: 'image/webp', cacheControl: immutableCacheControl },
+  '.avif': { contentType: 'image/avif', cacheControl: immutableCacheControl },
   '.svg': { contentType: 'image/svg+xml', cacheControl: immutableCacheControl },
   // VAST ad documents change like playlists do, so they are kept briefly.
   '.xml': { contentType: 'application/xml; charset=utf-8', cacheControl: playlistCacheControl },

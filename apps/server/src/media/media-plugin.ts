@@ -5,6 +5,8 @@ import { join, relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { registerClipRoutes } from './clip-routes';
+import { createVariantLibrary } from './images/variant-library';
+import { registerImageVariantRoutes } from './images/variant-routes';
 import { mediaFilePolicy } from './file-policy';
 import { demoAssetAliases } from './demo-aliases';
 import { createLiveCatalog } from './live-catalog';
@@ -104,6 +106,11 @@ const mediaPlugin: FastifyPluginAsync<MediaPluginOptions> = async (app, options)
       await serveFolder(media, '/images/', join(demoDir, 'images'));
       await serveFolder(media, '/vast/', join(demoDir, 'vast'));
       if (options.uploads) serveStoredUploads(media, options.uploads);
+      // Responsive copies of posters and images (ADR 055), kept in the same store as uploads.
+      registerImageVariantRoutes(
+        media,
+        createVariantLibrary({ demoDir, ...(options.uploads ? { store: options.uploads } : {}) }),
+      );
 
       const catalog = createLiveCatalog(join(demoDir, 'vod'), '/media/vod');
       registerLiveRoutes(media, {

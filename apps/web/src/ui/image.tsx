@@ -1,10 +1,13 @@
 // Images load lazily at 320x180 unless told otherwise, always reserve their box (no layout
 // shift), and degrade on error: the image, then the fallback image, then an inline
-// placeholder illustration (spec §8, §9).
+// placeholder illustration (spec §8, §9). An image of the media library comes as a <picture>
+// of its AVIF and WebP copies at a few widths (ADR 055); the browser takes the first type it
+// reads at the width `sizes` says the box has, and the plain image is the last resort.
 import { images } from '@touchline/contract/constants';
 import clsx from 'clsx';
-import { useState, type ImgHTMLAttributes } from 'react';
+import { useState, type ImgHTMLAttributes, type ReactElement } from 'react';
 import defaultFallback from './assets/fallback-poster.svg';
+import { PictureSources } from './picture-sources';
 import { PlaceholderIllustration } from './placeholder-illustration';
 
 type Stage = 'source' | 'fallback' | 'placeholder';
@@ -20,6 +23,8 @@ export interface ImageProps
   /** Classes of the box that holds the image (size, rounding). */
   className?: string;
   imgClassName?: string;
+  /** How wide the box is shown (the `sizes` attribute); by default the `width` in CSS pixels. */
+  sizes?: string;
 }
 
 const firstStage = (src: string | null | undefined): Stage => (src ? 'source' : 'fallback');
@@ -34,6 +39,7 @@ export function Image({
   imgClassName,
   loading = 'lazy',
   decoding = 'async',
+  sizes,
   ...rest
 }: ImageProps) {
   const [stage, setStage] = useState<Stage>(() => firstStage(src));
@@ -54,21 +60,47 @@ export function Image({
       data-image-stage={stage}
     >
       {current ? (
-        <img
-          key={current}
-          src={current}
-          alt={alt}
-          width={width}
-          height={height}
-          loading={loading}
-          decoding={decoding}
-          onError={next}
-          className={clsx('absolute inset-0 size-full object-cover', imgClassName)}
-          {...rest}
-        />
+        <Picture src={current} sizes={sizes ?? `${width}px`} withCopies={stage === 'source'}>
+          <img
+            key={current}
+            src={current}
+            alt={alt}
+            width={width}
+            height={height}
+            loading={loading}
+            decoding={decoding}
+            onError={next}
+            className={clsx('absolute inset-0 size-full object-cover', imgClassName)}
+            {...rest}
+          />
+        </Picture>
       ) : (
         <PlaceholderIllustration label={alt} />
       )}
     </div>
+  );
+}
+
+/**
+ * The image's copies around it while the source is shown. An error of the chosen copy is the
+ * <img>'s error, so the chain above goes on to the fallback (without copies) as for a plain image.
+ */
+function Picture({
+  src,
+  sizes,
+  withCopies,
+  children,
+}: {
+  src: string;
+  sizes: string;
+  withCopies: boolean;
+  children: ReactElement;
+}) {
+  if (!withCopies) return children;
+  return (
+    <picture key={src}>
+      <PictureSources src={src} sizes={sizes} />
+      {children}
+    </picture>
   );
 }

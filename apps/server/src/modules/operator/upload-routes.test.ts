@@ -120,6 +120,13 @@ describe.skipIf(!tools)('uploads', () => {
       (await t.app.inject({ url: event!.posterUrl, headers: { host: hosts.touchline } }))
         .statusCode,
     ).toBe(200);
+    // The poster's responsive copies were made by the job, stored beside it (ADR 055).
+    const copy = await t.app.inject({
+      url: event!.posterUrl.replace(/^\/media\//, '/media/variants/640/') + '.avif',
+      headers: { host: hosts.touchline },
+    });
+    expect(copy.statusCode).toBe(200);
+    expect(copy.headers['content-type']).toBe('image/avif');
     const audit = await adminGet<{ entries: { action: string }[] }>(
       `/api/admin/audit?targetId=${eventId}`,
     );

@@ -10,6 +10,7 @@ import type { JobQueue } from '../../jobs/job-queue';
 import { PermanentJobError, type JobHandler } from '../../jobs/job-worker';
 import { mediaFilePolicy } from '../../media/file-policy';
 import { NotAVideoError, probeVideo, type FfmpegTools } from '../../media/pipeline/ffmpeg-tools';
+import { writeVariantsBeside } from '../../media/images/variant-library';
 import { transcode } from '../../media/pipeline/transcode';
 import { storageKeys, type MediaStore } from '../../media/storage/media-store';
 import type { EventPublisher } from '../../realtime/event-publisher';
@@ -148,6 +149,8 @@ export function transcodeHandler(
     } finally {
       await source.release();
     }
+    // The poster's responsive copies (ADR 055) go up with the renditions.
+    await writeVariantsBeside(out, 'poster.jpg');
     // The whole folder is stored before the game points at it, so no viewer asks for a part of it
     // that is not there yet.
     await deps.store.putFolder(

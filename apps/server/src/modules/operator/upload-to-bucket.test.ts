@@ -90,6 +90,9 @@ describe.skipIf(!tools)('uploads into object storage', () => {
       'r0/init_0.mp4',
       'r0/seg-000.m4s',
       'poster.jpg',
+      // Its responsive copies (ADR 055).
+      'poster.jpg.320.avif',
+      'poster.jpg.1280.webp',
       'sprite.jpg',
       'thumbnails.vtt',
     ])
@@ -102,6 +105,7 @@ describe.skipIf(!tools)('uploads into object storage', () => {
       'application/vnd.apple.mpegurl',
     );
     expect(s3.objects.get(`${prefix}r0/seg-000.m4s`)!.contentType).toBe('video/iso.segment');
+    expect(s3.objects.get(`${prefix}poster.jpg.640.avif`)!.contentType).toBe('image/avif');
 
     // The replay's address is the bucket's object, byte for byte.
     const master = await t.app.inject({

@@ -3,6 +3,7 @@ import type { Product } from '@touchline/contract/entities/product';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LockIcon } from '../../../ui/icons';
+import { PictureSources } from '../../../ui/picture-sources';
 import type { Availability } from '../lib/event-facts';
 import { CommerceOffers } from './commerce-offers';
 
@@ -30,7 +31,18 @@ export function AvailabilityPanel({
     >
       {poster && (
         <div className="absolute inset-0 -z-10 overflow-hidden sm:rounded-xl">
-          <img src={poster} alt="" className="size-full object-cover opacity-30 blur-sm" />
+          <picture>
+            {/* Blurred: the smallest copy is as good as the largest. */}
+            <PictureSources src={poster} sizes="320px" />
+            <img
+              src={poster}
+              alt=""
+              width={1280}
+              height={720}
+              fetchPriority="high"
+              className="size-full object-cover opacity-30 blur-sm"
+            />
+          </picture>
         </div>
       )}
       <div className="w-full max-w-lg px-6 text-center">

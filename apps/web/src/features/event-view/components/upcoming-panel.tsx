@@ -6,6 +6,7 @@ import { useViewerTimeZone } from '../../../lib/app/use-hydrated';
 import { useCustomerConfig } from '../../../lib/config/config-context';
 import { formatDateTime } from '../../../lib/i18n/format';
 import { useFormattingLocale } from '../../../lib/i18n/locale-context';
+import { mainColumnSizes, PictureSources } from '../../../ui/picture-sources';
 import { gameStartOf } from '../lib/event-facts';
 
 export function UpcomingPanel({ event }: { event: Event }) {
@@ -21,11 +22,17 @@ export function UpcomingPanel({ event }: { event: Event }) {
       data-testid="upcoming-panel"
     >
       {poster && (
-        <img
-          src={poster}
-          alt=""
-          className="absolute inset-0 -z-10 size-full object-cover opacity-45"
-        />
+        <picture>
+          <PictureSources src={poster} sizes={mainColumnSizes} />
+          <img
+            src={poster}
+            alt=""
+            width={1280}
+            height={720}
+            fetchPriority="high"
+            className="absolute inset-0 -z-10 size-full object-cover opacity-45"
+          />
+        </picture>
       )}
       <div className="rounded-xl bg-black/60 px-6 py-4 text-center backdrop-blur">
         <p className="text-xs font-bold tracking-wider text-white/75 uppercase">

@@ -19,9 +19,20 @@ export interface EventCardProps {
   className?: string;
   /** Posters of the first cards in view load eagerly. */
   eager?: boolean;
+  /** How wide the card is shown (`sizes`); by default a column of the event grid. */
+  imageSizes?: string;
 }
 
-export function EventCard({ event, className, eager = false }: EventCardProps) {
+/** The event grid's columns: one, then two from `sm`, three from `lg`, four from `xl`. */
+const gridSizes =
+  '(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+
+export function EventCard({
+  event,
+  className,
+  eager = false,
+  imageSizes = gridSizes,
+}: EventCardProps) {
   const { t } = useTranslation();
   const href = useLocaleHref(eventPath(event));
   const sport = useSportLabel(event.sportType);
@@ -45,6 +56,7 @@ export function EventCard({ event, className, eager = false }: EventCardProps) {
           alt=""
           width={640}
           height={360}
+          sizes={imageSizes}
           loading={eager ? 'eager' : 'lazy'}
           imgClassName="transition-transform duration-500 ease-out group-hover:scale-[1.04]"
         />

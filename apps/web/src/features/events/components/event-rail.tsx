@@ -23,6 +23,8 @@ export interface EventRailProps {
 }
 
 const cardWidth = 'w-[78vw] max-w-[340px] shrink-0 sm:w-[300px] lg:w-[320px]';
+/** The same widths for the posters' `sizes`. */
+const cardSizes = '(min-width: 1024px) 320px, (min-width: 640px) 300px, min(78vw, 340px)';
 
 export function EventRail({
   listing,
@@ -121,7 +123,7 @@ export function EventRail({
         >
           {events.map((event, index) => (
             <li key={event.id} className={`snap-start ${cardWidth}`}>
-              <EventCard event={event} eager={eager === true && index < 4} />
+              <EventCard event={event} eager={eager === true && index < 4} imageSizes={cardSizes} />
             </li>
           ))}
         </ul>

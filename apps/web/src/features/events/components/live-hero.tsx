@@ -47,6 +47,7 @@ export function LiveHero({ event }: { event: Event }) {
           alt=""
           width={1280}
           height={720}
+          sizes="100vw"
           loading="eager"
           fetchPriority="high"
           className="absolute inset-0 size-full"

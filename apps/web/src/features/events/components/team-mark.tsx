@@ -3,6 +3,7 @@
 import type { EventTeam } from '@touchline/contract/entities/event';
 import clsx from 'clsx';
 import { useState } from 'react';
+import { PictureSources } from '../../../ui/picture-sources';
 import { readableTextOn } from '../lib/colour';
 import { teamInitials } from '../lib/event-view';
 
@@ -36,16 +37,20 @@ export function TeamMark({
       data-testid="team-mark"
     >
       {showLogo ? (
-        <img
-          src={team.logoUrl ?? undefined}
-          alt=""
-          width={size}
-          height={size}
-          loading="lazy"
-          decoding="async"
-          className="size-[82%] object-contain"
-          onError={() => setFailedFor(team.logoUrl)}
-        />
+        // A raster crest of the media library comes in its copies (ADR 055); an SVG as it is.
+        <picture className="contents">
+          <PictureSources src={team.logoUrl} sizes={`${size}px`} />
+          <img
+            src={team.logoUrl ?? undefined}
+            alt=""
+            width={size}
+            height={size}
+            loading="lazy"
+            decoding="async"
+            className="size-[82%] object-contain"
+            onError={() => setFailedFor(team.logoUrl)}
+          />
+        </picture>
       ) : (
         <span
           aria-hidden="true"

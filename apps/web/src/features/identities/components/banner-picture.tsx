@@ -2,13 +2,26 @@
 // aspect ratio so nothing moves when the image arrives; a link when the banner has one.
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
+import { PictureSources } from '../../../ui/picture-sources';
 import { bannerLinkProps, type ShownBanner } from '../lib/banners';
 
 const boxes = {
-  horizontal_banner: { width: 1600, height: 400, mobile: 'aspect-[8/3] md:aspect-[4/1]' },
-  vertical_banner: { width: 400, height: 1000, mobile: 'aspect-[2/5]' },
-  image: { width: 1280, height: 720, mobile: 'aspect-video' },
+  horizontal_banner: {
+    width: 1600,
+    height: 400,
+    mobile: 'aspect-[8/3] md:aspect-[4/1]',
+    sizes: '(min-width: 1600px) 1600px, 100vw',
+  },
+  vertical_banner: { width: 400, height: 1000, mobile: 'aspect-[2/5]', sizes: '400px' },
+  image: {
+    width: 1280,
+    height: 720,
+    mobile: 'aspect-video',
+    sizes: '(min-width: 1280px) 1280px, 100vw',
+  },
 } as const;
+
+const mobileQuery = '(max-width: 767px)';
 
 export interface BannerPictureProps {
   banner: ShownBanner;
@@ -31,9 +44,15 @@ export function BannerPicture({ banner, label, eager = false, className }: Banne
       data-testid="banner"
       data-kind={banner.kind}
     >
+      {/* A raster banner of the media library comes in its copies too (ADR 055); the
+          small-screen ones first, as the browser takes the first source that applies. */}
       {banner.mobileImageUrl && (
-        <source media="(max-width: 767px)" srcSet={banner.mobileImageUrl} />
+        <>
+          <PictureSources src={banner.mobileImageUrl} sizes="100vw" media={mobileQuery} />
+          <source media={mobileQuery} srcSet={banner.mobileImageUrl} />
+        </>
       )}
+      <PictureSources src={banner.imageUrl} sizes={box.sizes} />
       <img
         src={banner.imageUrl}
         alt=""

@@ -5,6 +5,8 @@ import clsx from 'clsx';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlaybackTelemetry } from '../../../lib/telemetry/playback';
+import { Image } from '../../../ui/image';
+import { mainColumnSizes } from '../../../ui/picture-sources';
 import type { AdSource } from '../lib/ad-source';
 import { playerKeyAction } from '../lib/keyboard';
 import { isPlaying, type PlayerErrorKind } from '../lib/player-state';
@@ -140,6 +142,9 @@ export function VideoPlayer({
   };
 
   const playing = isPlaying(state);
+  // The poster stays until playback first starts, as a <video>'s own poster would.
+  const [started, setStarted] = useState(false);
+  if (playing && !started) setStarted(true);
   const showControls = preroll.done && engine !== null && (!playing || !idle);
   const waiting =
     state.phase === 'loading' || state.phase === 'buffering' || (!preroll.done && !preroll.state);
@@ -165,13 +170,27 @@ export function VideoPlayer({
       <video
         ref={videoRef}
         className="absolute inset-0 size-full object-contain"
-        poster={poster ?? undefined}
         playsInline
         preload="auto"
         aria-label={title}
         onClick={() => engine && void engine.togglePlay()}
         data-testid="player-video"
       />
+      {/* The poster as a <picture> of responsive copies rather than the <video>'s `poster` (one
+          JPEG for every screen): it is the page's largest paint (ADR 055). Clicks go through. */}
+      {poster && !started && (
+        <Image
+          src={poster}
+          alt=""
+          width={1280}
+          height={720}
+          sizes={mainColumnSizes}
+          loading="eager"
+          fetchPriority="high"
+          className="pointer-events-none absolute inset-0 size-full bg-black"
+          data-testid="player-poster"
+        />
+      )}
       {preroll.done && (
         <CaptionText
           cues={state.cues}
