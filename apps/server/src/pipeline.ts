@@ -10,6 +10,8 @@ import { createJobQueue } from './jobs/job-queue';
 import { startWorker, type Worker } from './jobs/job-worker';
 import { findFfmpeg } from './media/pipeline/ffmpeg-tools';
 import type { MediaStore } from './media/storage/media-store';
+import { fileUploadArea, s3UploadArea } from './modules/operator/upload-area';
+import { createUploadLocker } from './modules/operator/upload-locks';
 import { uploadRoutes } from './modules/operator/upload-routes';
 import {
   transcodeHandler,
@@ -41,7 +43,15 @@ export async function registerPipeline(
   if (!tools) app.log.warn('ffmpeg or ffprobe not found: uploads and transcoding are unavailable');
   let worker: Worker | null = null;
   const queue = createJobQueue(db, () => worker?.wake());
+  // Any process may receive any request of an upload: its lock is shared (ADR 053).
+  const locker = await createUploadLocker(db, config.redisUrl, app.log);
+  app.addHook('onClose', () => locker.close());
+  const area = config.objectStorage
+    ? s3UploadArea(config.objectStorage, dirs.work)
+    : fileUploadArea(dirs.incoming);
   await app.register(uploadRoutes, {
+    locker,
+    area,
     db,
     queue,
     tools,
