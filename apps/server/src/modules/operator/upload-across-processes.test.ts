@@ -279,12 +279,19 @@ describe.skipIf(!tools).each(variants)('an upload across two processes: $name', 
           { timeout: 20_000, interval: 50 },
         );
 
-      // The same bytes from the start on the other process: it waits for the lock, asks the
-      // holder to let go, and then finds the upload moved on — 409, nothing written twice.
-      const second = await patch(addressB, at, 0, video);
-      expect(second.status).toBe(409);
-      const first = await stalled;
-      expect(first.headers['upload-job-id']).toBeUndefined();
+      const first: { answer: Answer | null } = { answer: null };
+      void stalled.then((answer) => (first.answer = answer));
+      // The same bytes from the start on the other process: it waits for the lock and asks the
+      // holder, on the first process, to let go — that request ends without finishing the
+      // upload (without a shared lock nothing would end it: it stalls until the client gives up).
+      const second = patch(addressB, at, 0, video);
+      await vi.waitFor(() => expect(first.answer).not.toBeNull(), {
+        timeout: 30_000,
+        interval: 50,
+      });
+      expect(first.answer!.headers['upload-job-id']).toBeUndefined();
+      // Then it finds the upload moved on: 409, nothing written twice.
+      expect((await second).status).toBe(409);
       giveUp();
 
       // What the first writer sent is kept; the client resumes from there on either process.
