@@ -50,7 +50,7 @@ export async function jobRunsOnce(options: {
   const upload = await run(
     process.execPath,
     [
-      ...['--import', 'tsx', 'apps/server/src/cli/operator.ts', 'upload'],
+      ...['apps/server/dist/operator.js', 'upload'],
       ...['--event', eventId, '--file', video, '--server', options.proxy],
       ...['--host', options.host, '--key', options.operatorKey],
     ],
