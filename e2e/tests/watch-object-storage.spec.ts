@@ -166,8 +166,11 @@ test('a paid recording uploaded into the bucket plays for an entitled viewer thr
   // is compared with the start rather than with a reading taken while it plays.
   await expect.poll(() => videoTime(page), { timeout: 60_000 }).toBeGreaterThan(1);
 
-  // What the player asked for the recording: signed addresses only, its segments among them…
-  const forRecording = mediaAsked.filter((path) => path.includes(`/${recording}`));
+  // What the player asked for the recording's stream (playlists, init parts, segments; the
+  // poster is public artwork, as a seeded game's is): signed addresses only, segments among them…
+  const forRecording = mediaAsked.filter(
+    (path) => path.includes(`/${recording}`) && /\.(m3u8|m4s|mp4)$/.test(path),
+  );
   expect(forRecording.length).toBeGreaterThan(0);
   for (const path of forRecording) expect(path).toMatch(/^\/media\/t\/[^/]+\/uploads\//);
   expect(forRecording.some((path) => path.endsWith('.m4s'))).toBe(true);
