@@ -4,18 +4,26 @@
 // operator score change sent through the proxy (so made on one process) must reach every socket;
 // a mixed browse / play / sign-in load runs while one process is killed (SIGKILL) — the proxy
 // retries what it lost, the sockets reconnect to the others; a sign-in throttle reached on one
-// process must hold on the others. Every phase has a time limit and everything started is
+// process must hold on the others; an upload through the proxy schedules one transcode, which
+// must run once (lib/cluster-job.ts). Every phase has a time limit and everything started is
 // stopped at the end, so the run ends by itself. Needs PostgreSQL (DATABASE_URL, default the
 // local `test` database's server) and Redis (REDIS_URL, default the local one); a database of its
 // own is created and dropped.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import pg from 'pg';
-import { clientsRole, nextFrom, startClientsWorker, type ToClients } from './lib/cluster-clients';
+import {
+  clientsRole,
+  nextFrom,
+  startClientsWorker,
+  type ClientsProgress,
+  type ToClients,
+} from './lib/cluster-clients';
+import { jobRunsOnce } from './lib/cluster-job';
 import { mixedLoad, sample, throttleHolds } from './lib/cluster-load';
 import type { BenchOptions } from './lib/options';
 import { report } from './lib/report';
@@ -46,17 +54,32 @@ const until = async (check: () => Promise<boolean>, timeoutMs: number, what: str
 interface Server {
   port: number;
   child: ChildProcess;
-  dataDir: string;
 }
 
+/**
+ * The compiled server (apps/server/dist, as deployed; built here when a source changed): three
+ * processes each compiling TypeScript at start took past three minutes on the loaded machine.
+ */
+function buildServer() {
+  execFileSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      "await (await import('./scripts/build-server.mjs')).buildServer();",
+    ],
+    { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+}
+
+/** One more process; all share one DATA_DIR (uploads arrive there, ADR 053), as on one volume. */
 function startServer(port: number, env: Record<string, string>): Server {
-  const dataDir = mkdtempSync(join(tmpdir(), 'touchline-cluster-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
   });
-  return { port, child, dataDir };
+  return { port, child };
 }
 
 const ready = (port: number) =>
@@ -80,11 +103,14 @@ export async function benchCluster(options: BenchOptions): Promise<boolean> {
   const baseUrl = process.env.DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/test';
   const redisUrl = process.env.REDIS_URL?.trim() || 'redis://127.0.0.1:6379';
   const dbName = `touchline_cluster_${process.pid}_${Date.now().toString(36)}`;
+  buildServer();
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(`create database ${dbName}`);
   const databaseUrl = Object.assign(new URL(baseUrl), { pathname: `/${dbName}` }).toString();
+  const dataDir = mkdtempSync(join(tmpdir(), 'touchline-cluster-'));
   const env = {
+    DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
     AUTH_SECRET: randomBytes(32).toString('base64url'),
@@ -137,19 +163,31 @@ export async function benchCluster(options: BenchOptions): Promise<boolean> {
       workers.push(
         startClientsWorker({ role: clientsRole, proxy: proxyUrl, host, eventId, clients: share }),
       );
-    /** Sockets joined in both workers; a worker too busy connecting to answer counts as 0. */
+    /**
+     * Sockets joined in both workers; a worker too busy connecting to answer counts as 0. Every
+     * 10 s the sockets' state goes to stderr, so a run that stalls says where.
+     */
+    let toldAt = 0;
     const joined = async () => {
-      const counts = await Promise.all(
+      const statuses = await Promise.all(
         workers.map((worker) => {
           const status = nextFrom(worker, 'status', 60_000);
           worker.postMessage({ kind: 'status' } satisfies ToClients);
           return status.then(
-            (s) => s.joined,
-            () => 0,
+            (s) => s.progress,
+            () => null,
           );
         }),
       );
-      return counts.reduce((sum, n) => sum + n, 0);
+      if (Date.now() - toldAt > 10_000) {
+        toldAt = Date.now();
+        const sum = (key: keyof ClientsProgress) =>
+          statuses.reduce((total, s) => total + (s?.[key] ?? 0), 0);
+        console.error(
+          `cluster: ${sum('joined')}/${clients} joined (opened ${sum('opened')}, connected ${sum('connected')}, connect errors ${sum('connectErrors')}, join retries ${sum('joinRetries')})`,
+        );
+      }
+      return statuses.reduce((sum, s) => sum + (s?.joined ?? 0), 0);
     };
     await until(async () => (await joined()) >= clients, 600_000, `${clients} joined sockets`);
     const connectSeconds = (clock() - connectStart) / 1000;
@@ -186,6 +224,14 @@ export async function benchCluster(options: BenchOptions): Promise<boolean> {
     delays.sort((x, y) => x - y);
 
     const throttle = await throttleHolds(serverPorts);
+    const job = await jobRunsOnce({
+      proxy: proxyUrl,
+      host,
+      operatorKey,
+      databaseUrl,
+      workDir: dataDir,
+    });
+    if (job.skipped) console.error(`cluster: the job check did not run (${job.skipped})`);
 
     // Mixed load through the proxy; one process is killed a third of the way in.
     const victim = servers[1]!;
@@ -253,6 +299,17 @@ export async function benchCluster(options: BenchOptions): Promise<boolean> {
           budget: 1,
           kind: 'min',
         },
+        ...(job.skipped
+          ? []
+          : [
+              {
+                name: 'job scheduled once: ran once',
+                value: job.state === 'done' && job.jobs === 1 && job.attempts === 1 ? 1 : 0,
+                unit: '',
+                budget: 1,
+                kind: 'min' as const,
+              },
+            ]),
         { name: 'memory per process (mean RSS)', value: meanRss, unit: 'MB' },
       ],
       {
@@ -262,6 +319,7 @@ export async function benchCluster(options: BenchOptions): Promise<boolean> {
         rssMbPerProcess: spread.map((f) => Math.round(f.rssMb)),
         afterKill: survivorFigures,
         reconnects: reconnects.reduce((s, n) => s + n, 0),
+        job,
         load,
         proxy: proxyStats,
       },
@@ -281,7 +339,7 @@ export async function benchCluster(options: BenchOptions): Promise<boolean> {
           }),
       ),
     );
-    for (const s of servers) rmSync(s.dataDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
     await admin.query(`drop database if exists ${dbName} with (force)`);
     await admin.end();
   }

@@ -19,11 +19,27 @@ export type ToClients =
   | { kind: 'status' }
   | { kind: 'close' };
 export type FromClients =
-  | { kind: 'status'; joined: number; reconnects: number }
+  | { kind: 'status'; joined: number; reconnects: number; progress: ClientsProgress }
   | { kind: 'armed' }
   | { kind: 'received'; at: number[] };
 
-const connectBatch = 250;
+/** Where the sockets stand, for a run that stalls to say why. */
+export interface ClientsProgress {
+  opened: number;
+  connected: number;
+  joined: number;
+  connectErrors: number;
+  joinRetries: number;
+}
+
+/**
+ * Sockets connecting or joining at once. Opening them in big bursts (the first version opened
+ * 250 at a time and waited up to 20 s for most of a burst) piled handshakes on busy processes:
+ * join acks passed their timeout, those sockets never joined, and the run waited for them until
+ * its 10 minutes were up. A window keeps the rate at what the processes answer.
+ */
+const inFlightWindow = 100;
+const joinTimeoutMs = 30_000;
 const clock = () => performance.timeOrigin + performance.now();
 
 interface ScoreMessage {
@@ -33,30 +49,58 @@ interface ScoreMessage {
 export async function runClients(job: ClientsJob, port: NonNullable<typeof parentPort>) {
   const sockets: Socket[] = [];
   const joined = new Set<Socket>();
+  const connected = new Set<Socket>();
   let reconnects = 0;
+  let connectErrors = 0;
+  let joinRetries = 0;
+  /** Resolves the wait of the opening loop whenever a socket joins or gives up. */
+  let settled: () => void = () => undefined;
   const send = (message: FromClients) => port.postMessage(message);
+  const join = (socket: Socket) => {
+    socket
+      .timeout(joinTimeoutMs)
+      .emitWithAck('join-event-room', { eventId: job.eventId })
+      .then(
+        () => {
+          joined.add(socket);
+          settled();
+        },
+        () => {
+          // A join lost or too slow is asked again while the socket is up: never left unjoined.
+          if (!socket.connected) return;
+          joinRetries += 1;
+          join(socket);
+        },
+      );
+  };
   const open = () => {
     const socket = io(job.proxy, {
       path: '/ws',
       transports: ['websocket'],
       forceNew: true,
-      reconnectionDelay: 500,
-      reconnectionDelayMax: 3_000,
+      // Spread reconnections (after a process is killed, a third of the sockets reconnect at
+      // once): socket.io's jitter of ±50 % over a first delay of 1 s.
+      reconnectionDelay: 1_000,
+      reconnectionDelayMax: 5_000,
+      randomizationFactor: 0.5,
+      timeout: 60_000,
       extraHeaders: { host: job.host },
     });
     let first = true;
     socket.on('connect', () => {
+      connected.add(socket);
       if (!first) reconnects += 1;
       first = false;
-      socket
-        .timeout(30_000)
-        .emitWithAck('join-event-room', { eventId: job.eventId })
-        .then(
-          () => joined.add(socket),
-          () => undefined,
-        );
+      join(socket);
     });
-    socket.on('disconnect', () => joined.delete(socket));
+    socket.on('connect_error', () => {
+      connectErrors += 1;
+      settled();
+    });
+    socket.on('disconnect', () => {
+      connected.delete(socket);
+      joined.delete(socket);
+    });
     return socket;
   };
   port.on('message', (message: ToClients) => {
@@ -66,7 +110,18 @@ export async function runClients(job: ClientsJob, port: NonNullable<typeof paren
       return;
     }
     if (message.kind === 'status') {
-      send({ kind: 'status', joined: joined.size, reconnects });
+      send({
+        kind: 'status',
+        joined: joined.size,
+        reconnects,
+        progress: {
+          opened: sockets.length,
+          connected: connected.size,
+          joined: joined.size,
+          connectErrors,
+          joinRetries,
+        },
+      });
       return;
     }
     const at: number[] = [];
@@ -90,13 +145,17 @@ export async function runClients(job: ClientsJob, port: NonNullable<typeof paren
     }
     send({ kind: 'armed' });
   });
-  for (let i = 0; i < job.clients; i += connectBatch) {
-    const batch = Array.from({ length: Math.min(connectBatch, job.clients - i) }, open);
-    sockets.push(...batch);
-    // The next batch once most of this one joined (bounded: a slow batch does not stop the run).
-    const deadline = Date.now() + 20_000;
-    while (joined.size < sockets.length - 10 && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 50));
+  // A new socket whenever fewer than the window are still connecting or joining.
+  while (sockets.length < job.clients) {
+    if (sockets.length - joined.size < inFlightWindow) {
+      sockets.push(open());
+      continue;
+    }
+    await new Promise<void>((resolve) => {
+      settled = resolve;
+      // Bounded: sockets that lost their process (reconnecting) do not hold the opening back.
+      setTimeout(resolve, 1_000);
+    });
   }
 }
 

@@ -14,6 +14,8 @@ import { findFfmpeg, type FfmpegTools } from './media/pipeline/ffmpeg-tools';
 import type { MediaStore } from './media/storage/media-store';
 import { createLiveIngest, type LiveIngest } from './modules/operator/live-ingest';
 import { liveInputRoutes } from './modules/operator/live-input-routes';
+import { fileUploadArea, s3UploadArea } from './modules/operator/upload-area';
+import { createUploadLocker } from './modules/operator/upload-locks';
 import { uploadRoutes } from './modules/operator/upload-routes';
 import {
   transcodeHandler,
@@ -48,7 +50,15 @@ export async function registerPipeline(
   const live = await startLive(app, options, tools);
   let worker: Worker | null = null;
   const queue = createJobQueue(db, () => worker?.wake());
+  // Any process may receive any request of an upload: its lock is shared (ADR 053).
+  const locker = await createUploadLocker(db, config.redisUrl, app.log);
+  app.addHook('onClose', () => locker.close());
+  const area = config.objectStorage
+    ? s3UploadArea(config.objectStorage, dirs.work)
+    : fileUploadArea(dirs.incoming);
   await app.register(uploadRoutes, {
+    locker,
+    area,
     db,
     queue,
     tools,

@@ -1,11 +1,13 @@
 // A small S3-speaking server for tests, on loopback, holding objects in memory. It answers the
 // calls the media store makes, as S3 answers them: PutObject, GetObject (with Range), HeadObject,
-// DeleteObject and ListObjectsV2 (paged), path-style (`/<bucket>/<key>`), errors as S3's XML.
+// DeleteObject and ListObjectsV2 (paged), path-style (`/<bucket>/<key>`), errors as S3's XML; and
+// those tus's S3 store makes for resumable uploads (ADR 053): multipart uploads (create, upload a
+// part, list parts, complete, abort), DeleteObjects, and user metadata (`x-amz-meta-*`).
 // Written here because the npm fake S3 servers either went unmaintained (s3rver 3.7, 2021, with
 // old busboy and fast-xml-parser) or need a newer Node than the project's 20.
 // It refuses requests not signed with the expected access key, and records every call, so tests
 // can tell that a refused request never reached the bucket.
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -14,6 +16,15 @@ export interface StoredTestObject {
   contentType: string;
   etag: string;
   lastModified: Date;
+  /** `x-amz-meta-*` headers as they came. */
+  metadata?: Record<string, string>;
+}
+
+interface MultipartUpload {
+  key: string;
+  contentType: string;
+  metadata: Record<string, string>;
+  parts: Map<number, { body: Buffer; etag: string; lastModified: Date }>;
 }
 
 export interface S3TestServer {
@@ -22,6 +33,8 @@ export interface S3TestServer {
   accessKeyId: string;
   secretAccessKey: string;
   objects: Map<string, StoredTestObject>;
+  /** Multipart uploads begun and not yet completed or aborted, by upload id. */
+  multipart: Map<string, MultipartUpload>;
   /** `METHOD key` of every call that reached the bucket (listings: `LIST prefix`). */
   calls: string[];
   /** While true, every call is answered 503 SlowDown, as an overloaded or failing service does. */
@@ -66,6 +79,23 @@ async function bodyOf(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(parts);
 }
 
+const md5Etag = (body: Buffer) => `"${createHash('md5').update(body).digest('hex')}"`;
+/** S3 keeps second precision. */
+const nowToTheSecond = () => new Date(Math.floor(Date.now() / 1000) * 1000);
+const metadataOf = (req: IncomingMessage) =>
+  Object.fromEntries(
+    Object.entries(req.headers)
+      .filter(([name]) => name.startsWith('x-amz-meta-'))
+      .map(([name, value]) => [name, String(value)]),
+  );
+const sendXml = (res: ServerResponse, xml: string) => {
+  res.writeHead(200, { 'content-type': 'application/xml' });
+  res.end(`<?xml version="1.0" encoding="UTF-8"?>${xml}`);
+};
+/** The text of every `<tag>` in a request's XML body, in order. */
+const xmlValues = (xml: string, tag: string) =>
+  [...xml.matchAll(new RegExp(`<${tag}>([^<]*)</${tag}>`, 'g'))].map((m) => m[1]!);
+
 /** One Range header against a length, the way S3 reads it (single ranges only). */
 function rangeOf(header: string, size: number): { start: number; end: number } | null {
   const match = /^bytes=(\d*)-(\d*)$/.exec(header);
@@ -86,6 +116,7 @@ export async function startS3TestServer(
   const accessKeyId = 'TESTACCESSKEY0001';
   const secretAccessKey = 'test-secret-access-key-0123456789';
   const objects = new Map<string, StoredTestObject>();
+  const multipart = new Map<string, MultipartUpload>();
   const calls: string[] = [];
   const state = { failing: false };
 
@@ -127,20 +158,98 @@ export async function startS3TestServer(
           `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>${bucket}</Name><Prefix>${xmlEscape(prefix)}</Prefix><KeyCount>${page.length}</KeyCount><MaxKeys>${max}</MaxKeys><IsTruncated>${truncated}</IsTruncated>${contents}${truncated ? `<NextContinuationToken>${xmlEscape(page[page.length - 1]!)}</NextContinuationToken>` : ''}</ListBucketResult>`,
         );
       }
+      if (req.method === 'POST' && key === '' && url.searchParams.has('delete')) {
+        const keys = xmlValues((await bodyOf(req)).toString(), 'Key');
+        calls.push(`DELETE ${keys.join(' ')}`);
+        for (const k of keys) objects.delete(k);
+        return sendXml(
+          res,
+          `<DeleteResult>${keys.map((k) => `<Deleted><Key>${xmlEscape(k)}</Key></Deleted>`).join('')}</DeleteResult>`,
+        );
+      }
       if (key === '') return sendError(res, 400, 'InvalidRequest', 'Not supported here', head);
       calls.push(`${req.method} ${key}`);
 
+      const uploadId = url.searchParams.get('uploadId');
+      if (req.method === 'POST' && url.searchParams.has('uploads')) {
+        const id = randomUUID();
+        multipart.set(id, {
+          key,
+          contentType: String(req.headers['content-type'] ?? 'application/octet-stream'),
+          metadata: metadataOf(req),
+          parts: new Map(),
+        });
+        return sendXml(
+          res,
+          `<InitiateMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${xmlEscape(key)}</Key><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`,
+        );
+      }
+      if (uploadId !== null) {
+        const upload = multipart.get(uploadId);
+        if (!upload || upload.key !== key)
+          return sendError(res, 404, 'NoSuchUpload', 'The specified upload does not exist.', head);
+        if (req.method === 'PUT') {
+          const body = await bodyOf(req);
+          const etag = md5Etag(body);
+          upload.parts.set(Number(url.searchParams.get('partNumber')), {
+            body,
+            etag,
+            lastModified: nowToTheSecond(),
+          });
+          res.writeHead(200, { etag });
+          return res.end();
+        }
+        if (req.method === 'GET') {
+          const parts = [...upload.parts.entries()]
+            .sort(([x], [y]) => x - y)
+            .map(
+              ([n, part]) =>
+                `<Part><PartNumber>${n}</PartNumber><LastModified>${part.lastModified.toISOString()}</LastModified><ETag>${xmlEscape(part.etag)}</ETag><Size>${part.body.length}</Size></Part>`,
+            )
+            .join('');
+          return sendXml(
+            res,
+            `<ListPartsResult><Bucket>${bucket}</Bucket><Key>${xmlEscape(key)}</Key><UploadId>${uploadId}</UploadId><IsTruncated>false</IsTruncated>${parts}</ListPartsResult>`,
+          );
+        }
+        if (req.method === 'POST') {
+          const named = xmlValues((await bodyOf(req)).toString(), 'PartNumber').map(Number);
+          const bodies = named.map((n) => upload.parts.get(n)?.body);
+          if (named.length === 0 || bodies.some((b) => !b))
+            return sendError(res, 400, 'InvalidPart', 'A named part was not uploaded');
+          const body = Buffer.concat(bodies as Buffer[]);
+          const etag = md5Etag(body);
+          objects.set(key, {
+            body,
+            contentType: upload.contentType,
+            etag,
+            lastModified: nowToTheSecond(),
+            metadata: upload.metadata,
+          });
+          multipart.delete(uploadId);
+          return sendXml(
+            res,
+            `<CompleteMultipartUploadResult><Location>${endpoint()}/${bucket}/${xmlEscape(key)}</Location><Bucket>${bucket}</Bucket><Key>${xmlEscape(key)}</Key><ETag>${xmlEscape(etag)}</ETag></CompleteMultipartUploadResult>`,
+          );
+        }
+        if (req.method === 'DELETE') {
+          multipart.delete(uploadId);
+          res.writeHead(204);
+          return res.end();
+        }
+      }
+
       if (req.method === 'PUT') {
-        if (req.headers['x-amz-copy-source'] || url.searchParams.has('uploadId'))
+        if (req.headers['x-amz-copy-source'])
           return sendError(res, 501, 'NotImplemented', 'Not supported by the test server');
         const body = await bodyOf(req);
-        const etag = `"${createHash('md5').update(body).digest('hex')}"`;
+        const etag = md5Etag(body);
         objects.set(key, {
           body,
           contentType: String(req.headers['content-type'] ?? 'application/octet-stream'),
           etag,
-          // S3 keeps second precision.
-          lastModified: new Date(Math.floor(Date.now() / 1000) * 1000),
+          lastModified: nowToTheSecond(),
+          metadata: metadataOf(req),
         });
         res.writeHead(200, { etag });
         return res.end();
@@ -159,6 +268,7 @@ export async function startS3TestServer(
           etag: object.etag,
           'last-modified': object.lastModified.toUTCString(),
           'accept-ranges': 'bytes',
+          ...object.metadata,
         };
         const rangeHeader = req.headers.range;
         if (rangeHeader && !head) {
@@ -178,14 +288,15 @@ export async function startS3TestServer(
       return sendError(res, 405, 'MethodNotAllowed', 'Not supported', head);
     })().catch((error: unknown) => sendError(res, 500, 'InternalError', String(error)));
   });
+  const endpoint = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return Object.assign(state, {
-    endpoint: `http://127.0.0.1:${port}`,
+    endpoint: endpoint(),
     bucket,
     accessKeyId,
     secretAccessKey,
     objects,
+    multipart,
     calls,
     close: () =>
       new Promise<void>((resolve) => {

@@ -15,6 +15,7 @@ import {
   PutObjectCommand,
   S3Client,
   S3ServiceException,
+  type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { checkKey, type MediaStore, type S3Settings } from './media-store';
 
@@ -31,19 +32,20 @@ async function relativeFiles(folder: string): Promise<string[]> {
     .map((entry) => relative(folder, join(entry.parentPath, entry.name)).split(sep).join('/'));
 }
 
+/** The client settings of every S3 client of the server (the media store, tus's upload store). */
+export const s3ClientConfig = (settings: S3Settings): S3ClientConfig => ({
+  region: settings.region,
+  forcePathStyle: settings.forcePathStyle,
+  // Checksums only where S3 requires them: the SDK's default (CRC trailers on every upload,
+  // since 3.729) is refused by several S3-compatible servers, and TLS already guards the bytes.
+  requestChecksumCalculation: 'WHEN_REQUIRED',
+  responseChecksumValidation: 'WHEN_REQUIRED',
+  ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
+  ...(settings.credentials ? { credentials: settings.credentials } : {}),
+});
+
 export function createS3Store(settings: S3Settings, client?: S3Client): MediaStore {
-  const s3 =
-    client ??
-    new S3Client({
-      region: settings.region,
-      forcePathStyle: settings.forcePathStyle,
-      // Checksums only where S3 requires them: the SDK's default (CRC trailers on every upload,
-      // since 3.729) is refused by several S3-compatible servers, and TLS already guards the bytes.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-      ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
-      ...(settings.credentials ? { credentials: settings.credentials } : {}),
-    });
+  const s3 = client ?? new S3Client(s3ClientConfig(settings));
   const Bucket = settings.bucket;
 
   const store: MediaStore = {

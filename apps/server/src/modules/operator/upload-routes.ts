@@ -1,11 +1,10 @@
-// Resumable uploads (the tus protocol, @tus/server with a file store) at /api/admin/uploads, for
-// operators only, and the calls that follow an upload: its job and what the portal can transcode.
+// Resumable uploads (the tus protocol, @tus/server; a file or bucket store and a lock shared by
+// every process, ADR 053) at /api/admin/uploads, for operators only, and the calls that follow an upload: its job and what the portal can transcode.
 // Every upload id starts with its tenant's id, so no request reaches another tenant's upload.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
-import { FileStore } from '@tus/file-store';
-import { Server, type Upload } from '@tus/server';
+import { Server, type Locker, type Upload } from '@tus/server';
 import {
   getCapabilitiesCall,
   getJobCall,
@@ -36,6 +35,8 @@ export interface UploadRouteOptions extends UploadDeps {
   maxUploadBytes: number;
   /** Whether this portal takes live pushes (capabilities only). */
   liveIngest: boolean;
+  /** Shared by every process, so a HEAD or PATCH may reach any of them (ADR 053). */
+  locker: Locker;
 }
 
 interface UploadScope {
@@ -68,7 +69,8 @@ export const uploadRoutes: ContractPlugin<UploadRouteOptions> = (app, options, d
   );
   const tus = new Server({
     path: uploadEndpoint,
-    datastore: new FileStore({ directory: options.dirs.incoming }),
+    datastore: options.area.datastore,
+    locker: options.locker,
     maxSize: options.maxUploadBytes,
     relativeLocation: true,
     respectForwardedHeaders: false,

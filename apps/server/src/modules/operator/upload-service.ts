@@ -15,6 +15,7 @@ import { transcode } from '../../media/pipeline/transcode';
 import { storageKeys, type MediaStore } from '../../media/storage/media-store';
 import type { EventPublisher } from '../../realtime/event-publisher';
 import type { Tenant } from '../tenants/tenant';
+import type { UploadArea } from './upload-area';
 import { findEventRow, updateEventRow } from './admin-event-repository';
 import { appendAudit } from './audit-repository';
 import { broadcastEvent } from './event-broadcast';
@@ -23,7 +24,7 @@ export const transcodeJobKind = 'transcode';
 
 /** Local folders of the pipeline; what outlives a step is in the media store (ADR 047). */
 export interface PipelineDirs {
-  /** Uploads as they arrive (tus file store). */
+  /** Uploads as they arrive, without a bucket (tus file store; shared by processes, ADR 053). */
   incoming: string;
   /** Scratch: a transcode's output before it is stored, a source fetched from a bucket. */
   work: string;
@@ -34,6 +35,8 @@ export interface UploadDeps {
   queue: JobQueue;
   tools: FfmpegTools | null;
   dirs: PipelineDirs;
+  /** Where tus keeps uploads until their last byte, for every process alike (ADR 053). */
+  area: UploadArea;
   /** Finished uploads (kept for their transcode) and the renditions served under /media/uploads/. */
   store: MediaStore;
 }
@@ -59,21 +62,24 @@ export async function acceptUpload(
   upload: { id: string; eventId: string; size: number; filename: string | null },
 ): Promise<JobRow> {
   if (!deps.tools) throw noTranscoding();
-  const arrived = join(deps.dirs.incoming, upload.id);
+  const arrived = await deps.area.finished(upload.id);
   let probe;
   try {
-    probe = await probeVideo(deps.tools, arrived);
+    probe = await probeVideo(deps.tools, arrived.path);
+    // Into the store, so the worker that claims the job finds it even in another process.
+    await deps.store.putFile(
+      storageKeys.source(tenant.id, upload.id),
+      arrived.path,
+      'application/octet-stream',
+    );
   } catch (error) {
     if (error instanceof NotAVideoError)
       throw new AppError('unsupported_media_type', `Not accepted: ${error.message}`);
     throw error;
+  } finally {
+    await arrived.release();
   }
-  // Into the store, so the worker that claims the job finds it even in another process.
-  await deps.store.putFile(
-    storageKeys.source(tenant.id, upload.id),
-    arrived,
-    'application/octet-stream',
-  );
+  await deps.area.discard(upload.id);
   const job = await deps.queue.enqueue(tenant.id, {
     kind: transcodeJobKind,
     payload: { eventId: upload.eventId, uploadId: upload.id, probe: { ...probe } },
@@ -120,7 +126,7 @@ interface TranscodePayload {
 
 /** The transcode job: the ladder, poster and sprite, then the game becomes a replay. */
 export function transcodeHandler(
-  deps: Omit<UploadDeps, 'queue'> & {
+  deps: Omit<UploadDeps, 'queue' | 'area'> & {
     publisher: () => EventPublisher;
     tenantOf: (id: string) => Promise<Tenant | null>;
   },
