@@ -7,7 +7,7 @@ import type { Config } from './config';
 import type { Db } from './db/open';
 import type { TokenVerifier } from './http/auth-plugin';
 import { createJobQueue } from './jobs/job-queue';
-import { startWorker, type Worker } from './jobs/job-worker';
+import { startWorker, type JobHandler, type Worker } from './jobs/job-worker';
 import { findFfmpeg } from './media/pipeline/ffmpeg-tools';
 import type { MediaStore } from './media/storage/media-store';
 import { uploadRoutes } from './modules/operator/upload-routes';
@@ -25,6 +25,8 @@ export interface PipelineOptions {
   verify: TokenVerifier;
   publisher: () => EventPublisher;
   store: MediaStore;
+  /** Other modules' jobs the same worker runs (web push's notices, ADR 051). */
+  handlers?: Record<string, JobHandler>;
 }
 
 export const pipelineDirs = (dataDir: string): PipelineDirs => ({
@@ -32,10 +34,11 @@ export const pipelineDirs = (dataDir: string): PipelineDirs => ({
   work: join(dataDir, 'uploads', 'work'),
 });
 
+/** Returns what starts the worker's next pass at once (a no-op where no worker runs). */
 export async function registerPipeline(
   app: FastifyInstance,
-  { config, db, verify, publisher, store }: PipelineOptions,
-): Promise<void> {
+  { config, db, verify, publisher, store, handlers = {} }: PipelineOptions,
+): Promise<{ wake: () => void }> {
   const dirs = pipelineDirs(config.dataDir);
   const tools = await findFfmpeg(config.pipeline);
   if (!tools) app.log.warn('ffmpeg or ffprobe not found: uploads and transcoding are unavailable');
@@ -50,13 +53,15 @@ export async function registerPipeline(
     verify,
     maxUploadBytes: config.pipeline.maxUploadBytes,
   });
-  if (!config.pipeline.jobWorker) return;
+  const wake = () => worker?.wake();
+  if (!config.pipeline.jobWorker) return { wake };
   app.addHook('onReady', () => {
     worker = startWorker({
       db,
       log: app.log,
       tenantIds: async () => (await listTenants(db)).map((tenant) => tenant.id),
       handlers: {
+        ...handlers,
         [transcodeJobKind]: transcodeHandler({
           db,
           tools,
@@ -72,4 +77,5 @@ export async function registerPipeline(
   app.addHook('onClose', async () => {
     await worker?.stop();
   });
+  return { wake };
 }
