@@ -18,6 +18,7 @@ import { commerceAdminRows, setUpCommerceAdmin } from './tenant-isolation/commer
 import { buyAsA, commerceRows } from './tenant-isolation/commerce-rows';
 import { operatorRows } from './tenant-isolation/operator-rows';
 import { personalRows, setUpPersonal } from './tenant-isolation/personal-rows';
+import { pushRows, setUpPush } from './tenant-isolation/push-rows';
 import { setUpSurvey, surveyRows } from './tenant-isolation/survey-rows';
 import {
   app,
@@ -34,6 +35,7 @@ beforeAll(async () => {
   await setUpCommerceAdmin();
   await setUpPersonal();
   await setUpSurvey();
+  await setUpPush();
 });
 afterAll(closeTenants);
 
@@ -45,6 +47,7 @@ const rowsByCall: RowsByCall = {
   ...commerceAdminRows,
   ...personalRows,
   ...surveyRows,
+  ...pushRows,
 };
 
 const calls = await contractCalls();

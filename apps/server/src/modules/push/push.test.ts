@@ -38,7 +38,8 @@ beforeAll(async () => {
     signedIn(t),
     signedIn(t, hosts.harbour),
   ]);
-});
+  // Four sign-ups and an app on a busy machine take longer than the default hook timeout.
+}, 240_000);
 afterAll(async () => {
   await t?.close();
   await service?.close();
