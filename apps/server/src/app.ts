@@ -17,6 +17,7 @@ import { createCursorSeal } from './http/cursor-seal';
 import { registerCompression } from './http/compression';
 import errorPlugin, { frameworkErrors } from './http/error-plugin';
 import { healthRoutes } from './http/health-routes';
+import { registerTestFaults } from './http/test-faults';
 import { loggerOptions } from './http/logger';
 import { createMetrics } from './http/metrics';
 import metricsPlugin from './http/metrics-plugin';
@@ -158,6 +159,7 @@ export async function buildApp({ config, db, logger, now }: AppDeps) {
     },
   });
   await app.register(errorPlugin, { pageFallback: spa?.pageFallback });
+  if (config.testFaults) registerTestFaults(app);
   await app.register(tenantPlugin, {
     resolver: createTenantResolver(db, { defaultTenant: config.defaultTenant }),
   });
