@@ -18,6 +18,9 @@ export const e2eOrigins = {
 /** The local OpenID provider the second tenant's federation sign-in goes to (next port up). */
 export const e2eIssuer = `http://127.0.0.1:${port + 1}`;
 
+/** The port of the push service platform-push.spec.ts runs; the server may send to it. */
+export const e2ePushServicePort = port + 2;
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './.artifacts/results',
@@ -88,6 +91,10 @@ export default defineConfig({
         // races its next request into ECONNRESET. Proxies in front of the portal do the same:
         // they are configured to give up an idle connection before the server does.
         KEEP_ALIVE_TIMEOUT_MS: '65000',
+        // Web push to the spec's local push service, on loopback (ADR 051, decision 034).
+        OUTBOUND_ALLOWED_HOSTS: `127.0.0.1:${port + 2}`,
+        // `X-Test-Fault: 500` makes an API call fail for real: platform-telemetry.spec.ts.
+        TEST_FAULTS: 'on',
       },
     },
   ],
