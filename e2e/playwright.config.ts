@@ -18,6 +18,13 @@ export const e2eOrigins = {
 /** The local OpenID provider the second tenant's federation sign-in goes to (next port up). */
 export const e2eIssuer = `http://127.0.0.1:${port + 1}`;
 
+/** The port of the push service platform-push.spec.ts runs; the server may send to it. */
+export const e2ePushServicePort = port + 2;
+/** watch-object-storage.spec.ts runs a portal of its own here. */
+export const e2eObjectStoragePort = port + 3;
+/** The e2e server's RTMP ingest (ADR 056): watch-ingest.spec.ts pushes to it. */
+export const e2eRtmpPort = port + 4;
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './.artifacts/results',
@@ -89,8 +96,12 @@ export default defineConfig({
         // they are configured to give up an idle connection before the server does.
         KEEP_ALIVE_TIMEOUT_MS: '65000',
         // Live ingest (ADR 056) on a port of this run's own: watch-ingest.spec.ts pushes to it.
-        RTMP_PORT: String(port + 2),
+        RTMP_PORT: String(e2eRtmpPort),
         RTMP_HOST: '127.0.0.1',
+        // Web push to the spec's local push service, on loopback (ADR 051, decision 034).
+        OUTBOUND_ALLOWED_HOSTS: `127.0.0.1:${port + 2}`,
+        // `X-Test-Fault: 500` makes an API call fail for real: platform-telemetry.spec.ts.
+        TEST_FAULTS: 'on',
       },
     },
   ],

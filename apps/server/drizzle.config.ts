@@ -12,6 +12,7 @@ export default defineConfig({
     './src/db/schema-personal.ts',
     './src/db/schema-telemetry.ts',
     './src/db/schema-pipeline.ts',
+    './src/db/schema-push.ts',
   ],
   out: './src/db/migrations',
   strict: true,

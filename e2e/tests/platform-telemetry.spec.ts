@@ -3,6 +3,8 @@
 // SDKs after the first paint. Its page views and play events arrive in Segment batches the server
 // stores, an uncaught error reaches the Bugsnag-compatible notify endpoint, and the operator's
 // listing calls show them. No sleeps: the test waits for the batch and notify requests themselves.
+// A search answered with a real 500 (the server's TEST_FAULTS hook, asked for by one request's
+// `X-Test-Fault` header) is reported with its status, status text and URL (spec §8).
 import { expect, test, type Request } from '@playwright/test';
 import { expectAdvancing, findEvents } from './watch-helpers';
 
@@ -106,4 +108,58 @@ test('analytics batches and an error report from a browser reach the server and 
       count: 1,
       lastUrl: expect.stringContaining(`/events/${game!.id}/`),
     });
+});
+
+test('a server answer of 500 is reported from the browser with its status and URL', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const query = `fault${Date.now()}`;
+  // The page's first search for this query reaches the server asking it to fail for real.
+  let faulted: string | null = null;
+  await page.route(
+    (url) => url.pathname === '/api/search' && url.search.includes(query),
+    async (route) => {
+      if (faulted) return route.continue();
+      faulted = route.request().url();
+      await route.continue({ headers: { ...route.request().headers(), 'x-test-fault': '500' } });
+    },
+  );
+  const failed = page.waitForResponse(
+    (response) => response.url().includes('/api/search') && response.status() === 500,
+  );
+  const notified = page.waitForRequest(
+    (sent) =>
+      sent.url().includes('/api/errors/notify') && (sent.postData() ?? '').includes('"status":500'),
+  );
+
+  // Typed in the page, so the browser makes the call (a /search/?q= URL is rendered on the server).
+  await page.goto('/search/');
+  await page.getByRole('combobox', { name: 'Search teams, leagues and videos' }).fill(query);
+  const answer = await failed;
+  expect(answer.statusText()).toBe('Internal Server Error');
+  const report = (await notified).postDataJSON() as {
+    events: { metaData: { response: Record<string, unknown> } }[];
+  };
+  expect(report.events[0]!.metaData.response).toMatchObject({
+    status: 500,
+    statusText: 'Internal Server Error',
+    url: faulted,
+    headers: expect.objectContaining({ 'content-type': expect.stringContaining('json') }),
+  });
+
+  await expect
+    .poll(
+      async () => {
+        const groups = await request.get('/api/admin/errors', { headers: operator });
+        expect(groups.status()).toBe(200);
+        const { content } = (await groups.json()) as {
+          content: { message: string; lastUrl: string | null; lastStatus: number | null }[];
+        };
+        return content.find((g) => g.lastUrl === faulted) ?? null;
+      },
+      { timeout: 15_000 },
+    )
+    .toMatchObject({ message: '500 Internal Server Error', lastStatus: 500 });
 });

@@ -3,10 +3,10 @@
 // as its replay. The push is ffmpeg's test picture, as an encoder in a stadium would send it.
 import { spawn } from 'node:child_process';
 import { expect, test } from '@playwright/test';
+import { e2eRtmpPort as rtmpPort } from '../playwright.config';
 import { expectAdvancing, videoTime } from './watch-helpers';
 
 const operatorKey = { 'x-operator-key': 'op_demo_touchline_operator' };
-const rtmpPort = Number(process.env.E2E_PORT ?? 4400) + 2;
 
 /** ffmpeg pushing a moving test picture with sound for `seconds`; settles with its exit code. */
 function push(url: string, seconds: number) {

@@ -1,5 +1,5 @@
 // A paid recording served from object storage plays with signed addresses (issue 18, ADR 053).
-// The spec runs a portal of its own (`scripts/start.mjs` on E2E_PORT + 2, its own DATA_DIR) whose
+// The spec runs a portal of its own (`scripts/start.mjs` on E2E_PORT + 3, its own DATA_DIR) whose
 // media live in a bucket on the local S3 test server it starts, the one the server tests use. The
 // operator uploads a short test-source video to a paid game with the operator command; once the
 // transcode is done, a viewer buys the game and plays it on the event page: every address the
@@ -12,12 +12,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
+import { e2eObjectStoragePort } from '../playwright.config';
 import { s3Env, startS3TestServer, type S3TestServer } from '../../apps/server/test/s3-test-server';
 import { registerUser, signInThroughForm, uniqueEmail } from './auth-helpers';
 import { videoTime } from './watch-helpers';
 
 const run = promisify(execFile);
-const port = Number(process.env.E2E_PORT ?? 4400) + 2;
+const port = e2eObjectStoragePort;
 const origin = `http://localhost:${port}`;
 const operatorKey = 'op_demo_touchline_operator';
 const repoRoot = new URL('../../', import.meta.url).pathname;
@@ -63,6 +64,8 @@ test.beforeAll(async ({ request }) => {
       CALL_RATE_LIMITS: 'off',
       TRUSTED_PROXIES: '127.0.0.1,::1',
       KEEP_ALIVE_TIMEOUT_MS: '65000',
+      // The suite's own server takes the pushes (e2eRtmpPort); this one takes none.
+      RTMP_PORT: 'off',
     },
   });
   await expect

@@ -17,6 +17,7 @@ import { createCursorSeal } from './http/cursor-seal';
 import { registerCompression } from './http/compression';
 import errorPlugin, { frameworkErrors } from './http/error-plugin';
 import { healthRoutes } from './http/health-routes';
+import { registerTestFaults } from './http/test-faults';
 import { loggerOptions } from './http/logger';
 import { createMetrics } from './http/metrics';
 import metricsPlugin from './http/metrics-plugin';
@@ -62,9 +63,19 @@ import { streamRoutes } from './modules/commerce/stream-routes';
 import { adminCommerceRoutes } from './modules/operator/admin-commerce-routes';
 import { adminRoutes } from './modules/operator/admin-routes';
 import { registerPipeline } from './pipeline';
+import { createOutboundFetch, outboundRefusal } from './modules/auth/sso/outbound-fetch';
+import { pushRoutes } from './modules/push/push-routes';
+import { createPushSender, vapidSubject } from './modules/push/push-sender';
+import {
+  createPushNotices,
+  pushNoticeHandler,
+  pushNoticeJobKind,
+  type PushDeps,
+  type PushNotices,
+} from './modules/push/push-service';
 import { jobCountsSource } from './jobs/job-counts';
 import { transcodeJobKind } from './modules/operator/upload-service';
-import { listTenants } from './modules/tenants/tenant-repository';
+import { findTenantsByIds, listTenants } from './modules/tenants/tenant-repository';
 import { operatorRoutes } from './modules/operator/operator-routes';
 import { statsRoutes } from './modules/stats/stats-routes';
 import { tagRoutes } from './modules/tags/tag-routes';
@@ -93,6 +104,8 @@ declare module 'fastify' {
     commerce: CommerceDeps;
     /** Set when shutdown begins: /readyz answers 503 so proxies stop sending new work. */
     lifecycle: { draining: boolean };
+    /** Web push notices the status schedule (main.ts) announces (ADR 051). */
+    pushNotices: PushNotices;
   }
 }
 
@@ -142,11 +155,12 @@ export async function buildApp({ config, db, logger, now }: AppDeps) {
       jobCounts: jobCountsSource(
         db,
         async () => (await listTenants(db)).map((tenant) => tenant.id),
-        [transcodeJobKind],
+        [transcodeJobKind, pushNoticeJobKind],
       ),
     },
   });
   await app.register(errorPlugin, { pageFallback: spa?.pageFallback });
+  if (config.testFaults) registerTestFaults(app);
   await app.register(tenantPlugin, {
     resolver: createTenantResolver(db, { defaultTenant: config.defaultTenant }),
   });
@@ -279,6 +293,21 @@ export async function buildApp({ config, db, logger, now }: AppDeps) {
     fetch: (...args) => fetch(...args),
   };
   await app.register(telemetryRoutes, { deps: telemetry, perMinute: config.telemetry.perMinute });
+  // Web push (ADR 051): notices are jobs of the pipeline's queue; its worker is known further down.
+  let wakeJobs = () => {};
+  const push: PushDeps = {
+    db,
+    send: createPushSender({
+      fetch: createOutboundFetch(config.outboundAllowedHosts),
+      refused: (error) => outboundRefusal(error) !== null,
+      subject: vapidSubject(config.mailFrom),
+    }),
+    wake: () => wakeJobs(),
+    tenantOf: async (id) => (await findTenantsByIds(db, [id]))[0] ?? null,
+  };
+  const pushNotices = createPushNotices(push);
+  app.decorate('pushNotices', pushNotices);
+  await app.register(pushRoutes, { deps: push, trustedCountryHeader: config.trustedCountryHeader });
   await app.register(operatorRoutes, {
     db,
     telemetry,
@@ -290,18 +319,21 @@ export async function buildApp({ config, db, logger, now }: AppDeps) {
     verify: accounts.verifyToken,
     publisher: () => invalidatingPublisher(app.realtime, answers),
     invalidate: (tenantId) => answers.invalidate(tenantId),
+    notices: pushNotices,
   });
   await app.register(adminCommerceRoutes, { db, verify: accounts.verifyToken, commerce });
   // Uploads and their renditions: local files under DATA_DIR/media, or a bucket (ADR 047).
   const store = createMediaStore(config);
-  await registerPipeline(app, {
+  const pipeline = await registerPipeline(app, {
     config,
     db,
     store,
     verify: accounts.verifyToken,
     publisher: () => invalidatingPublisher(app.realtime, answers),
     invalidate: (tenantId) => answers.invalidate(tenantId),
+    handlers: { [pushNoticeJobKind]: pushNoticeHandler(push) },
   });
+  wakeJobs = pipeline.wake;
   await app.register(mediaPlugin, {
     mediaDir: config.mediaDir,
     uploads: store,

@@ -43,6 +43,7 @@ describe('loadConfig', () => {
       shutdown: { drainDelayMs: 0, timeoutMs: 10_000 },
       metricsToken: null,
       testClockFile: null,
+      testFaults: false,
       stripe: null,
       objectStorage: null,
     });
@@ -58,6 +59,15 @@ describe('loadConfig', () => {
       { TEST_CLOCK_FILE: 'clock.json', NODE_ENV: 'production' },
     ])
       expect(() => loadConfig(env, cwd)).toThrow(/TEST_CLOCK_FILE: is for end-to-end tests/);
+  });
+
+  it('forces API failures for end-to-end tests of the demo only', () => {
+    expect(loadConfig({ TEST_FAULTS: 'on' }, cwd).testFaults).toBe(true);
+    for (const env of [
+      { TEST_FAULTS: 'on', DEMO: 'off' },
+      { TEST_FAULTS: 'on', NODE_ENV: 'production' },
+    ])
+      expect(() => loadConfig(env, cwd)).toThrow(/TEST_FAULTS: is for end-to-end tests/);
   });
 
   it('uses Stripe only with its secret key, and reads another API address for tests', () => {

@@ -88,7 +88,12 @@ const envSchema = z.object({
   SMTP_URL: urlWithProtocols(['smtp', 'smtps']).optional(),
   MAIL_FROM: z.string().min(3).max(200).default('Touchline <no-reply@localhost>'),
   /** The largest video an operator may upload (default 4 GiB). */
-  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(1e12).default(4 * 1024 ** 3),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(1e12)
+    .default(4 * 1024 ** 3),
   /** ffmpeg and ffprobe; unset: found on PATH. Without them uploads are refused, clearly. */
   FFMPEG_PATH: z.string().min(1).optional(),
   FFPROBE_PATH: z.string().min(1).optional(),
@@ -142,12 +147,17 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3–63 of a-z 0-9 . -)')
     .optional(),
-  S3_REGION: z.string().regex(/^[a-z0-9-]{1,32}$/, 'must be a region name (e.g. us-east-1)').optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{1,32}$/, 'must be a region name (e.g. us-east-1)')
+    .optional(),
   S3_ACCESS_KEY_ID: z.string().min(3).max(128).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(8).max(256).optional(),
   S3_FORCE_PATH_STYLE: onOff.optional(),
   /** End-to-end tests only: a JSON file `{"offsetMs": n}` moving the purchases' clock (demo mode). */
   TEST_CLOCK_FILE: z.string().min(1).optional(),
+  /** End-to-end tests only: an API request with `X-Test-Fault: 500` fails with a real 500. */
+  TEST_FAULTS: z.enum(['on', 'off']).optional(),
   /** Another address for Stripe's API (a local server speaking it, in tests); default Stripe's. */
   STRIPE_API_URL: urlWithProtocols(['http', 'https']).optional(),
 });
@@ -240,6 +250,8 @@ export interface Config {
   objectStorage: S3Settings | null;
   /** End-to-end tests of the demo only: the file whose offset moves the purchases' clock. */
   testClockFile: string | null;
+  /** End-to-end tests of the demo only: `X-Test-Fault: 500` makes an API request fail (§8 reports). */
+  testFaults: boolean;
   /** The Stripe provider when a secret key is set (else the sandbox), and its webhook's secret. */
   stripe: {
     secretKey: string;
@@ -297,6 +309,11 @@ export function loadConfig(env: Env = process.env, root: string = repoRoot): Con
       },
     ]);
   }
+  if (e.TEST_FAULTS === 'on' && !demo) {
+    throw new ConfigError([
+      { variable: 'TEST_FAULTS', message: 'is for end-to-end tests of the demo only (DEMO=on)' },
+    ]);
+  }
   if (e.TEST_CLOCK_FILE && !demo) {
     // A real deployment runs with DEMO=off (ADR 033), so it can never move its own clock.
     throw new ConfigError([
@@ -311,6 +328,7 @@ export function loadConfig(env: Env = process.env, root: string = repoRoot): Con
   return {
     objectStorage,
     testClockFile: e.TEST_CLOCK_FILE ? path(e.TEST_CLOCK_FILE) : null,
+    testFaults: e.TEST_FAULTS === 'on',
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL ?? null,
@@ -382,7 +400,7 @@ function objectStorageOf(e: z.infer<typeof envSchema>): S3Settings | null {
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
     problems.push({
       variable: e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID',
-      message: 'must be set together with its pair (or neither, for the SDK\'s own credentials)',
+      message: "must be set together with its pair (or neither, for the SDK's own credentials)",
     });
   if (e.UPLOAD_MAX_BYTES > maxObjectBytes)
     problems.push({

@@ -92,6 +92,7 @@ async function main() {
     db: database.db,
     publisher: app.realtime,
     log: logger,
+    notices: app.pushNotices,
   });
   const stopRenewalSchedule = startRenewalSchedule(app.commerce, logger);
 

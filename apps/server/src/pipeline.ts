@@ -8,7 +8,7 @@ import type { Config } from './config';
 import type { Db } from './db/open';
 import type { TokenVerifier } from './http/auth-plugin';
 import { createJobQueue } from './jobs/job-queue';
-import { startWorker, type Worker } from './jobs/job-worker';
+import { startWorker, type JobHandler, type Worker } from './jobs/job-worker';
 import { startRtmpServer, type RtmpServer } from './media/ingest/rtmp-server';
 import { findFfmpeg, type FfmpegTools } from './media/pipeline/ffmpeg-tools';
 import type { MediaStore } from './media/storage/media-store';
@@ -32,6 +32,8 @@ export interface PipelineOptions {
   publisher: () => EventPublisher;
   invalidate: (tenantId: string) => void;
   store: MediaStore;
+  /** Other modules' jobs the same worker runs (web push's notices, ADR 051). */
+  handlers?: Record<string, JobHandler>;
 }
 
 export const pipelineDirs = (dataDir: string): PipelineDirs => ({
@@ -39,11 +41,12 @@ export const pipelineDirs = (dataDir: string): PipelineDirs => ({
   work: join(dataDir, 'uploads', 'work'),
 });
 
+/** Returns what starts the worker's next pass at once (a no-op where no worker runs). */
 export async function registerPipeline(
   app: FastifyInstance,
   options: PipelineOptions,
-): Promise<void> {
-  const { config, db, verify, publisher, store } = options;
+): Promise<{ wake: () => void }> {
+  const { config, db, verify, publisher, store, handlers = {} } = options;
   const dirs = pipelineDirs(config.dataDir);
   const tools = await findFfmpeg(config.pipeline);
   if (!tools) app.log.warn('ffmpeg or ffprobe not found: uploads and transcoding are unavailable');
@@ -75,13 +78,15 @@ export async function registerPipeline(
     invalidate: options.invalidate,
     address: live && { publicUrl: config.pipeline.rtmp!.publicUrl, port: live.server.port },
   });
-  if (!config.pipeline.jobWorker) return;
+  const wake = () => worker?.wake();
+  if (!config.pipeline.jobWorker) return { wake };
   app.addHook('onReady', () => {
     worker = startWorker({
       db,
       log: app.log,
       tenantIds: async () => (await listTenants(db)).map((tenant) => tenant.id),
       handlers: {
+        ...handlers,
         [transcodeJobKind]: transcodeHandler({
           db,
           tools,
@@ -97,6 +102,7 @@ export async function registerPipeline(
   app.addHook('onClose', async () => {
     await worker?.stop();
   });
+  return { wake };
 }
 
 /**

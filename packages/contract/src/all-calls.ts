@@ -15,6 +15,7 @@ import * as follows from './calls/follows';
 import * as health from './calls/health';
 import * as identities from './calls/identities';
 import * as operator from './calls/operator';
+import * as push from './calls/push';
 import * as search from './calls/search';
 import * as staticPages from './calls/static-pages';
 import * as streams from './calls/streams';
@@ -39,6 +40,7 @@ const modules = [
   health,
   identities,
   operator,
+  push,
   search,
   staticPages,
   streams,

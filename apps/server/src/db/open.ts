@@ -22,6 +22,7 @@ import * as purchasesSchema from './schema-purchases';
 import * as personalSchema from './schema-personal';
 import * as telemetrySchema from './schema-telemetry';
 import * as pipelineSchema from './schema-pipeline';
+import * as pushSchema from './schema-push';
 import * as watchingSchema from './schema-watching';
 import { appConnection, assertHeldByRowSecurity, prepareAppRole } from './app-role';
 import { TenantScopedPool } from './tenant-pool';
@@ -36,6 +37,7 @@ const schema = {
   ...personalSchema,
   ...telemetrySchema,
   ...pipelineSchema,
+  ...pushSchema,
 };
 
 export type Schema = typeof schema;

@@ -19,6 +19,7 @@ import { buyAsA, commerceRows } from './tenant-isolation/commerce-rows';
 import { liveRows, setUpLive } from './tenant-isolation/live-rows';
 import { operatorRows } from './tenant-isolation/operator-rows';
 import { personalRows, setUpPersonal } from './tenant-isolation/personal-rows';
+import { pushRows, setUpPush } from './tenant-isolation/push-rows';
 import { setUpSurvey, surveyRows } from './tenant-isolation/survey-rows';
 import {
   app,
@@ -36,6 +37,7 @@ beforeAll(async () => {
   await setUpPersonal();
   await setUpSurvey();
   await setUpLive();
+  await setUpPush();
 });
 afterAll(closeTenants);
 
@@ -48,6 +50,7 @@ const rowsByCall: RowsByCall = {
   ...commerceAdminRows,
   ...personalRows,
   ...surveyRows,
+  ...pushRows,
 };
 
 const calls = await contractCalls();

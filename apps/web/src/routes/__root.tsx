@@ -4,9 +4,10 @@ import {
   Outlet,
   type ErrorComponentProps,
 } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { AccountMenu } from '../features/auth/components/account-menu';
 import { bannerBrowser } from '../features/smart-banner/lib/device-check';
+import { choosePushId } from '../features/push/lib/push-identifier';
 import { rootGuard } from '../features/auth/lib/guards';
 import { RouteError } from '../features/errors/components/route-error';
 import { RouteNotFound } from '../features/errors/components/route-not-found';
@@ -90,6 +91,31 @@ function SmartBannerSlot() {
   );
 }
 
+// The notify button (spec §5, ADR 051): for a signed-in viewer of a tenant with notifications and
+// a push identifier, in a browser with push; its chunk (service worker set-up, calls) loads then.
+// Push is not initialised in the development build, which says so once.
+const NotifyButton = lazy(() => import('../features/push/components/notify-button'));
+
+function NotifySlot() {
+  const hydrated = useHydrated();
+  const signedIn = useSession(selectIsAuthenticated);
+  const { customer } = useCustomerConfig();
+  const pushId =
+    hydrated && signedIn && customer.enableNotifications && 'PushManager' in window
+      ? choosePushId(customer, window.location.hostname)
+      : null;
+  const local = import.meta.env.DEV;
+  useEffect(() => {
+    if (local && pushId) console.warn('Push is not initialised in the local environment.');
+  }, [local, pushId]);
+  if (!pushId || local) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotifyButton pushId={pushId} />
+    </Suspense>
+  );
+}
+
 /** Every catalogue card can be saved to the watchlist (the button shows for signed-in viewers). */
 const saveCard: CardAction = (event) => <CardSaveButton videoId={event.id} title={event.title} />;
 
@@ -100,7 +126,14 @@ function Root() {
   return (
     <CardActionProvider value={saveCard}>
       <SmartBannerSlot />
-      <PageLayout account={<AccountMenu />}>
+      <PageLayout
+        account={
+          <>
+            <NotifySlot />
+            <AccountMenu />
+          </>
+        }
+      >
         <Outlet />
       </PageLayout>
       <Survey />

@@ -141,6 +141,7 @@ export const demoTenants: DemoTenant[] = [
           pushId: 'harbour-push',
           customDomainProductionPushId: null,
         },
+        enableNotifications: true,
       },
       // The portal's own demo form (ADR 048), framed by the survey dialog.
       surveyFormUrl: '/survey/',

@@ -25,6 +25,7 @@ import {
   type AdminDeps,
 } from './admin-service';
 import { operatorActor, requireOperator } from './operator-auth';
+import type { PushNotices } from '../push/push-service';
 
 export interface AdminRouteOptions {
   db: Db;
@@ -32,6 +33,7 @@ export interface AdminRouteOptions {
   /** Resolved per request: the realtime plugin may register after these routes. */
   publisher: () => EventPublisher;
   invalidate: (tenantId: string) => void;
+  notices?: PushNotices;
 }
 
 export const adminRoutes: ContractPlugin<AdminRouteOptions> = (app, options, done) => {
@@ -40,6 +42,7 @@ export const adminRoutes: ContractPlugin<AdminRouteOptions> = (app, options, don
     db: options.db,
     publisher: options.publisher(),
     invalidate: options.invalidate,
+    ...(options.notices ? { notices: options.notices } : {}),
   });
   const tag = 'admin';
 

@@ -33,12 +33,15 @@ import {
 } from './admin-identity-repository';
 import { appendAudit, listAudit, snapshot } from './audit-repository';
 import { broadcastEvent } from './event-broadcast';
+import type { PushNotices } from '../push/push-service';
 
 export interface AdminDeps {
   db: Db;
   publisher: EventPublisher;
   /** Forgets the tenant's cached catalogue answers (identities are not announced to a room). */
   invalidate: (tenantId: string) => void;
+  /** Web push (ADR 051): a game an operator sets live is announced to its followers. */
+  notices?: PushNotices;
 }
 
 const newId = (prefix: string) => `${prefix}-${randomBytes(9).toString('base64url')}`;
@@ -289,6 +292,7 @@ export async function updateEvent(
   deps.publisher.toEvent(tenant.id, row.id, 'update-event', {
     event: await broadcastEvent(deps.db, tenant, row),
   });
+  await deps.notices?.statusChanged(tenant, before.status, row);
   return getEvent(deps.db, tenant, row.id);
 }
 

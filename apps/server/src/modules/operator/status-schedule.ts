@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/open';
 import type { EventRow } from '../../db/schema';
 import type { EventPublisher } from '../../realtime/event-publisher';
+import type { PushNotices } from '../push/push-service';
 import { forEachTenant } from '../tenants/tenant-service';
 import { broadcastEvent } from './event-broadcast';
 import { advanceStatuses } from './event-change-repository';
@@ -17,6 +18,7 @@ export async function sweepStatuses(
   db: Db,
   publisher: EventPublisher,
   now: Date,
+  notices?: PushNotices,
 ): Promise<EventRow[]> {
   const moved: EventRow[] = [];
   await forEachTenant(db, async (tenant) => {
@@ -24,6 +26,7 @@ export async function sweepStatuses(
     for (const row of rows) {
       const event = await broadcastEvent(db, tenant, row);
       publisher.toEvent(tenant.id, row.id, 'update-event', { event });
+      await notices?.statusChanged(tenant, null, row);
     }
     moved.push(...rows);
   });
@@ -36,6 +39,8 @@ export interface StatusScheduleOptions {
   log: FastifyBaseLogger;
   intervalMs?: number;
   now?: () => Date;
+  /** Web push (ADR 051): "is live" for games the clock moves, "starts soon" before a start. */
+  notices?: PushNotices;
 }
 
 /** Sweeps now and then every interval; returns the function that stops it. */
@@ -47,7 +52,9 @@ export function startStatusSchedule(options: StatusScheduleOptions): () => void 
     if (running) return;
     running = true;
     try {
-      const moved = await sweepStatuses(options.db, options.publisher, now());
+      const at = now();
+      const moved = await sweepStatuses(options.db, options.publisher, at, options.notices);
+      await options.notices?.startsSoon(at);
       if (moved.length > 0) {
         options.log.info(
           {
