@@ -5,7 +5,7 @@
 import type { OkAnswer } from '@touchline/contract/calls/common';
 import type { WireError } from '@touchline/contract/errors';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jobs } from '../../db/schema-pipeline';
 import { pushKeys, pushSubscriptions } from '../../db/schema-push';
 import {
@@ -280,11 +280,17 @@ describe('notices', () => {
     await admin(hosts.touchline, 'PATCH', `/api/admin/events/${game.id}`, { status: 'upcoming' });
     await setLive(hosts.touchline, game.id);
     expect(await noticeJobs('tn-touchline', game.id)).toHaveLength(1);
-    const [jobRow] = await t.database.db
-      .select({ state: jobs.state })
-      .from(jobs)
-      .where(and(eq(jobs.tenantId, 'tn-touchline'), eq(jobs.kind, 'push-notice')));
-    expect(jobRow!.state).toBe('done');
+    // The job finishes (and is marked done) just after its last delivery arrives.
+    await vi.waitFor(
+      async () => {
+        const [jobRow] = await t.database.db
+          .select({ state: jobs.state })
+          .from(jobs)
+          .where(and(eq(jobs.tenantId, 'tn-touchline'), eq(jobs.kind, 'push-notice')));
+        expect(jobRow!.state).toBe('done');
+      },
+      { timeout: 30_000, interval: 200 },
+    );
     expect(service.received.filter((push) => push.path === '/live/team')).toHaveLength(1);
     expect(service.received.filter((push) => push.path === '/live/none')).toEqual([]);
     expect(service.received.filter((push) => push.path === '/live/harbour')).toEqual([]);
