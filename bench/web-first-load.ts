@@ -1,5 +1,5 @@
 // First-load JavaScript of `/`: every script the browser fetches until the page is idle, measured
-// as gzip bytes (level 9, as the build precompresses them). Budget: 175 KB, and no hls.js.
+// as gzip bytes (level 9, as the build precompresses them). Budget: 176 KB, and no hls.js.
 import { execFileSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -7,8 +7,10 @@ import { report } from './lib/report';
 import { repoRoot, startServer } from './lib/server';
 
 // 170 until the platform services, screens and personal features of late 2026 added ~3 KB of
-// main-path code; the goal remains 120 KB.
-const budgetKb = 175;
+// main-path code; 175 until the responsive pictures of the first screen (AVIF/WebP sources,
+// ADR 055) and the notify button's slot (ADR 051) added another 1 KB. The goal remains 120 KB
+// (ADR 055 says what moving zod out of the main path takes).
+const budgetKb = 176;
 // Parallel checkouts on one machine each pick their own port.
 const serverPort = Number(process.env.BENCH_WEB_PORT ?? 4450);
 
@@ -29,21 +31,31 @@ export async function benchWebFirstLoad(): Promise<boolean> {
   try {
     const page = await browser.newPage();
     const scripts: { url: string; gzip: number; hls: boolean }[] = [];
+    const reading: Promise<void>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
-      void response.body().then((body) => {
-        scripts.push({
-          url: new URL(response.url()).pathname,
-          gzip: gzipSync(body, { level: 9 }).length,
-          hls: /hls\.js|HlsJs|Hls\.DefaultConfig/.test(body.toString('utf8')),
-        });
-      });
+      reading.push(
+        response
+          .body()
+          .then((body) => {
+            scripts.push({
+              url: new URL(response.url()).pathname,
+              gzip: gzipSync(body, { level: 9 }).length,
+              hls: /hls\.js|HlsJs|Hls\.DefaultConfig/.test(body.toString('utf8')),
+            });
+          })
+          // A script still arriving when the page closes is not part of the first load.
+          .catch(() => undefined),
+      );
     });
     // The other tenant lives on localhost; 127.0.0.1 is the second one. Measure the first.
     await page.goto(server.origin.replace('127.0.0.1', 'localhost') + '/', {
       waitUntil: 'networkidle',
     });
     await page.waitForSelector('[data-testid="event-card"]');
+    await Promise.all(reading);
+    // BENCH_LIST_SCRIPTS=1 lists what the total is made of, to find what grew.
+    if (process.env.BENCH_LIST_SCRIPTS) for (const s of scripts) console.log(s.gzip, s.url);
     const totalKb = scripts.reduce((sum, s) => sum + s.gzip, 0) / 1024;
     const hlsChunks = scripts.filter((s) => s.hls).length;
     return report(
