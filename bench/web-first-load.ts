@@ -52,7 +52,17 @@ export async function benchWebFirstLoad(): Promise<boolean> {
     await page.goto(server.origin.replace('127.0.0.1', 'localhost') + '/', {
       waitUntil: 'networkidle',
     });
-    await page.waitForSelector('[data-testid="event-card"]');
+    // The cards come in the server's HTML: wait until React has hydrated them (its props are on
+    // the element) and the chunks hydration asked for have arrived, or the count depends on timing.
+    await page.waitForFunction(() => {
+      // Runs in the page; the benchmarks compile without the DOM's types.
+      const { document } = globalThis as unknown as {
+        document: { querySelector(selector: string): object | null };
+      };
+      const card = document.querySelector('[data-testid="event-card"]');
+      return card !== null && Object.keys(card).some((key) => key.startsWith('__reactProps'));
+    });
+    await page.waitForLoadState('networkidle');
     await Promise.all(reading);
     // BENCH_LIST_SCRIPTS=1 lists what the total is made of, to find what grew.
     if (process.env.BENCH_LIST_SCRIPTS) for (const s of scripts) console.log(s.gzip, s.url);
