@@ -89,6 +89,21 @@ describe('the home page', () => {
     });
   });
 
+  it('features the first live game with artwork, not one just pushed without a picture', async () => {
+    const bare = sampleEvent({
+      id: 'live-0',
+      eventId: 'live-0',
+      eventStatus: 'live',
+      title: 'Pushed from the stadium',
+      imageUrl: null,
+      source: { ...live.source, poster: null },
+    });
+    serve((body) => jsonResponse(pageOf(body.status === 'live' ? [bare, live] : [])));
+    await renderAtRoute(await testServices(), '/', HomePage);
+    const hero = await screen.findByTestId('live-hero');
+    expect(within(hero).getByRole('heading', { name: 'Derby day' })).toBeTruthy();
+  });
+
   it('says so when a rail is empty, and shows the translated error when a list fails', async () => {
     serve((body) => {
       if (body.status === 'upcoming')

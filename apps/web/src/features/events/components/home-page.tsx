@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/app/use-document-title';
 import { useEventList } from '../api/list-events';
 import { railParams, type Listing } from '../lib/listings';
+import { posterOf } from '../lib/event-view';
 import { EventRail } from './event-rail';
 import { LiveHero, LiveHeroPlaceholder } from './live-hero';
 
@@ -77,7 +78,10 @@ export function HomePage({
   const { t } = useTranslation();
   useDocumentTitle();
   const live = useEventList(railParams('live'));
-  const featured = live.data?.content.entries[0];
+  // The banner is a picture: a live game with artwork first (a game just pushed from a stadium
+  // may have none yet), else the first live game.
+  const entries = live.data?.content.entries;
+  const featured = entries?.find((event) => posterOf(event)) ?? entries?.[0];
   return (
     <div data-testid="home-page">
       <h1 className="sr-only">{t('nav.home')}</h1>
