@@ -61,8 +61,8 @@ describe('survey-answers', () => {
         'tsx',
         'apps/server/src/cli/operator.ts',
         'survey-answers',
-        '--user',
-        userId,
+        // A generated id may begin with "-", which an option's separate argument may not.
+        `--user=${userId}`,
         '--server',
         address,
       ],

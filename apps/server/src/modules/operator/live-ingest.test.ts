@@ -220,7 +220,8 @@ describe.skipIf(!tools)('live ingest', () => {
     expect(ingestUrl).toMatch(
       new RegExp(`^rtmp://[^/]+:${rtmpPort}/tn-touchline/[A-Za-z0-9_-]{32}$`),
     );
-    const pushed = push(local(ingestUrl), 14);
+    // Long enough that a packager started late on a busy machine still finds the push going.
+    const pushed = push(local(ingestUrl), 30);
 
     const live = await until(
       'the game to go live',
@@ -228,7 +229,7 @@ describe.skipIf(!tools)('live ingest', () => {
         const event = await eventOf(eventId);
         return event?.status === 'live' && event;
       },
-      45_000,
+      120_000,
     );
     expect(live.status).toBe('live');
     const status = await admin<LiveInputStatus>('GET', `/api/admin/live-inputs/${eventId}`);
@@ -270,7 +271,7 @@ describe.skipIf(!tools)('live ingest', () => {
         const event = await eventOf(eventId);
         return event?.status === 'vod' && event;
       },
-      60_000,
+      120_000,
     );
     expect(replay.status).toBe('vod');
     const closed = await media(base + variants[0]);
@@ -281,9 +282,9 @@ describe.skipIf(!tools)('live ingest', () => {
       .split('\n')
       .filter((line) => line.startsWith('#EXTINF:'))
       .reduce((sum, line) => sum + Number.parseFloat(line.slice(8)), 0);
-    // Most of the 14 s pushed: the packager joins a few seconds in, at the last keyframe.
-    expect(seconds).toBeGreaterThan(6);
+    // Most of the 30 s pushed: the packager joins a few seconds in, at the last keyframe.
+    expect(seconds).toBeGreaterThan(15);
     const ended = await admin<LiveInputStatus>('GET', `/api/admin/live-inputs/${eventId}`);
     expect(ended.body.content).toMatchObject({ state: 'ended', lastError: null });
-  }, 300_000);
+  }, 420_000);
 });
