@@ -5,6 +5,7 @@ import { useAudit } from '../api/list-audit';
 import { changedFields } from '../lib/audit-fields';
 import { shortDateTime } from '../lib/when';
 import { Empty, Failed, Loading, Panel } from './console-states';
+import { ConsoleTable } from './console-table';
 
 export function AuditSection() {
   const { t } = useTranslation();
@@ -19,54 +20,37 @@ export function AuditSection() {
       ) : audit.data.length === 0 ? (
         <Empty testId="audit-empty">{t('console.audit.empty')}</Empty>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm">
-            <thead className="text-xs text-fg-muted uppercase">
-              <tr>
-                <th scope="col" className="py-2 pe-3 text-start">
-                  {t('console.audit.when')}
-                </th>
-                <th scope="col" className="py-2 pe-3 text-start">
-                  {t('console.audit.who')}
-                </th>
-                <th scope="col" className="py-2 pe-3 text-start">
-                  {t('console.audit.what')}
-                </th>
-                <th scope="col" className="py-2 pe-3 text-start">
-                  {t('console.audit.target')}
-                </th>
-                <th scope="col" className="py-2 text-start">
-                  {t('console.audit.fields')}
-                </th>
+        <ConsoleTable
+          columns={[
+            t('console.audit.when'),
+            t('console.audit.who'),
+            t('console.audit.what'),
+            t('console.audit.target'),
+            t('console.audit.fields'),
+          ]}
+        >
+          <tbody>
+            {audit.data.map((entry) => (
+              <tr key={entry.id} className="border-t border-line align-top" data-testid="audit-row">
+                <td className="py-2 pe-3 whitespace-nowrap text-fg-muted">
+                  {shortDateTime(entry.at, locale)}
+                </td>
+                <td className="py-2 pe-3 text-fg" dir="ltr">
+                  {entry.actor}
+                </td>
+                <td className="py-2 pe-3 font-mono text-xs text-fg" dir="ltr">
+                  {entry.action}
+                </td>
+                <td className="py-2 pe-3 text-fg-muted" dir="ltr">
+                  {entry.targetKind} {entry.targetId}
+                </td>
+                <td className="py-2 font-mono text-xs text-fg-muted" dir="ltr">
+                  {changedFields(entry).join(', ') || '—'}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {audit.data.map((entry) => (
-                <tr
-                  key={entry.id}
-                  className="border-t border-line align-top"
-                  data-testid="audit-row"
-                >
-                  <td className="py-2 pe-3 whitespace-nowrap text-fg-muted">
-                    {shortDateTime(entry.at, locale)}
-                  </td>
-                  <td className="py-2 pe-3 text-fg" dir="ltr">
-                    {entry.actor}
-                  </td>
-                  <td className="py-2 pe-3 font-mono text-xs text-fg" dir="ltr">
-                    {entry.action}
-                  </td>
-                  <td className="py-2 pe-3 text-fg-muted" dir="ltr">
-                    {entry.targetKind} {entry.targetId}
-                  </td>
-                  <td className="py-2 font-mono text-xs text-fg-muted" dir="ltr">
-                    {changedFields(entry).join(', ') || '—'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ConsoleTable>
       )}
     </Panel>
   );

@@ -13,6 +13,7 @@ import { useUpdateAdminEvent } from '../api/update-admin-event';
 import { toCreateEvent, toUpdateEvent } from '../lib/event-form';
 import { shortDateTime } from '../lib/when';
 import { Empty, Failed, Loading, Panel } from './console-states';
+import { ConsoleTable } from './console-table';
 import { EventForm } from './event-form';
 import { ScoreForm } from './score-form';
 import { UploadPanel } from './upload-panel';
@@ -92,73 +93,60 @@ export function EventsSection({ capabilities }: { capabilities: PipelineCapabili
         ) : events.length === 0 ? (
           <Empty testId="events-empty">{t('console.events.empty')}</Empty>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-sm">
-              <thead className="text-xs text-fg-muted uppercase">
-                <tr>
-                  <th scope="col" className="py-2 pe-3 text-start">
-                    {t('console.events.title')}
-                  </th>
-                  <th scope="col" className="py-2 pe-3 text-start">
-                    {t('console.events.status')}
-                  </th>
-                  <th scope="col" className="py-2 pe-3 text-start">
-                    {t('console.events.start')}
-                  </th>
-                  <th scope="col" className="py-2 pe-3 text-start">
-                    {t('console.events.league')}
-                  </th>
-                  <th scope="col" className="py-2 text-end">
-                    <span className="sr-only">{t('console.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {events.map((event) => (
-                  <tr
-                    key={event.id}
-                    className="border-t border-line"
-                    data-testid="event-row"
-                    data-id={event.id}
-                  >
-                    <td className="py-2 pe-3 text-fg">
-                      {event.title}
-                      {(event.team1Id || event.team2Id) && (
-                        <span className="block text-xs text-fg-muted">
-                          {titleOf(event.team1Id) ?? '—'} – {titleOf(event.team2Id) ?? '—'}
-                        </span>
-                      )}
-                    </td>
-                    <td className="py-2 pe-3">
-                      <span
-                        className="rounded bg-surface-2 px-1.5 py-0.5 text-xs font-semibold text-fg"
-                        data-testid="event-status"
-                      >
-                        {t(`console.status.${event.status}`)}
+          <ConsoleTable
+            columns={[
+              t('console.events.title'),
+              t('console.events.status'),
+              t('console.events.start'),
+              t('console.events.league'),
+            ]}
+            actions={t('console.actions')}
+          >
+            <tbody>
+              {events.map((event) => (
+                <tr
+                  key={event.id}
+                  className="border-t border-line"
+                  data-testid="event-row"
+                  data-id={event.id}
+                >
+                  <td className="py-2 pe-3 text-fg">
+                    {event.title}
+                    {(event.team1Id || event.team2Id) && (
+                      <span className="block text-xs text-fg-muted">
+                        {titleOf(event.team1Id) ?? '—'} – {titleOf(event.team2Id) ?? '—'}
                       </span>
-                    </td>
-                    <td className="py-2 pe-3 whitespace-nowrap text-fg-muted">
-                      {shortDateTime(event.startsAt, locale)}
-                    </td>
-                    <td className="py-2 pe-3 text-fg-muted">{titleOf(event.leagueId) ?? '—'}</td>
-                    <td className="py-2 text-end">
-                      <Button
-                        size="small"
-                        kind="secondary"
-                        outline
-                        aria-label={t('console.editNamed', { title: event.title })}
-                        aria-pressed={event.id === chosenId}
-                        onClick={() => setChosenId(event.id)}
-                        data-testid="event-manage"
-                      >
-                        {t('console.edit')}
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                    )}
+                  </td>
+                  <td className="py-2 pe-3">
+                    <span
+                      className="rounded bg-surface-2 px-1.5 py-0.5 text-xs font-semibold text-fg"
+                      data-testid="event-status"
+                    >
+                      {t(`console.status.${event.status}`)}
+                    </span>
+                  </td>
+                  <td className="py-2 pe-3 whitespace-nowrap text-fg-muted">
+                    {shortDateTime(event.startsAt, locale)}
+                  </td>
+                  <td className="py-2 pe-3 text-fg-muted">{titleOf(event.leagueId) ?? '—'}</td>
+                  <td className="py-2 text-end">
+                    <Button
+                      size="small"
+                      kind="secondary"
+                      outline
+                      aria-label={t('console.editNamed', { title: event.title })}
+                      aria-pressed={event.id === chosenId}
+                      onClick={() => setChosenId(event.id)}
+                      data-testid="event-manage"
+                    >
+                      {t('console.edit')}
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </ConsoleTable>
         )}
       </Panel>
     </div>
