@@ -31,7 +31,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   // A retry that passes is reported as flaky, never as passed (scripts/test.mjs counts them).
-  retries: process.env.CI ? 2 : 0,
+  // One retry: a journey that fails twice is broken, and two more two-minute attempts of each
+  // failing journey made a red run of 2026-11-26 a quarter of an hour longer.
+  retries: process.env.CI ? 1 : 0,
   // Journeys sign up, buy and play through several pages with Chromium keeping both cores busy:
   // a minute cut the longest ones off mid-way while every step still worked (CI runs of
   // 2026-11-26), and a step's first answer on a cold page took past 10 s.

@@ -63,6 +63,8 @@ const visibleTexts = (page: Page) =>
       const parent = node.parentElement;
       const text = node.textContent?.trim();
       if (!parent || !text || parent.closest('script, style, noscript, template')) continue;
+      // Marked as not to be translated: initials of a team's or a user's name, made from data.
+      if (parent.closest('[translate="no"]')) continue;
       if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: false })) continue;
       texts.push(text);
     }

@@ -6,12 +6,16 @@ import { e2eOrigins } from '../playwright.config';
 import { password, uniqueEmail } from './auth-helpers';
 import { signInFresh } from './personal-helpers';
 
+const seededLeague = 'Northern Premier Division';
+
 test('follow a league → followed browser, /following/ and recommendations → unfollow; follow a team', async ({
   page,
 }) => {
   await signInFresh(page, 'follows', e2eOrigins.main);
   await page.goto('/following/league/');
-  const first = page.getByTestId('following-item').first();
+  // A seeded league, which has games to recommend and teams to follow (the console journey adds
+  // empty leagues beside it).
+  const first = page.getByTestId('following-item').filter({ hasText: seededLeague });
   await expect(first).toBeVisible();
   const leagueId = await first.getAttribute('data-id');
 
@@ -47,7 +51,12 @@ test('follow a league → followed browser, /following/ and recommendations → 
 
   // A league's teams, from its browser.
   await page.goto('/following/league/');
-  await page.getByTestId('following-item').first().getByRole('link').click();
+  await page
+    .getByTestId('following-item')
+    .filter({ hasText: seededLeague })
+    .getByRole('link')
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/following\/league\/[^/]+\/$/);
   const team = page.getByTestId('following-item').first();
   await team.getByTestId('follow-button').click();

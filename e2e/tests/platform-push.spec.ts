@@ -21,8 +21,11 @@ test('the notify button subscribes; a followed game set live arrives as an encry
     // A game of a team, scheduled for later today by the operator.
     const teams = await page.request.get('/api/admin/identities?kind=team', { headers: operator });
     expect(teams.status()).toBe(200);
-    const team = ((await teams.json()) as { content: { entries: { id: string }[] } }).content
-      .entries[0]!;
+    // A seeded team: other journeys add teams of their own beside it as they run.
+    const team = (
+      (await teams.json()) as { content: { entries: { id: string; title: string }[] } }
+    ).content.entries.find((entry) => entry.title === 'Riverside Rovers')!;
+    expect(team, 'the seeded team').toBeDefined();
     const title = `E2E Push Derby ${Date.now()}`;
     const scheduled = await page.request.post('/api/admin/events', {
       headers: operator,
@@ -57,6 +60,7 @@ test('the notify button subscribes; a followed game set live arrives as an encry
 
     await signInFresh(page, 'push', e2eOrigins.main);
     await page.goto(`/team/${team.id}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(team.title);
     const follow = page.getByTestId('follow-button').first();
     await expect(follow).toHaveAttribute('data-followed', 'false');
     await follow.click();

@@ -11,5 +11,9 @@ export const initials = (name: string) =>
     .join('') || '?';
 
 export function AccountTrigger({ name }: { name: string }) {
-  return <span aria-hidden="true">{initials(name)}</span>;
+  return (
+    <span aria-hidden="true" translate="no">
+      {initials(name)}
+    </span>
+  );
 }

@@ -51,7 +51,8 @@ export function TeamCrest({ team, size }: { team: EventTeam; size: number }) {
           onError={() => setFailed(logo)}
         />
       ) : (
-        <span className="font-bold" style={{ fontSize: size * 0.32 }}>
+        // Initials of a proper name: data, not words to translate.
+        <span className="font-bold" style={{ fontSize: size * 0.32 }} translate="no">
           {initials(team.name)}
         </span>
       )}

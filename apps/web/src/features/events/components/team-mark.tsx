@@ -52,8 +52,10 @@ export function TeamMark({
           />
         </picture>
       ) : (
+        // Initials of a proper name: data, not words to translate.
         <span
           aria-hidden="true"
+          translate="no"
           className="font-bold tracking-tight"
           style={{ fontSize: size * 0.32 }}
         >

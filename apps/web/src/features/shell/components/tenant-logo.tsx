@@ -32,6 +32,7 @@ export function TenantLogo({ size, className }: { size: number; className?: stri
   return (
     <span
       aria-hidden="true"
+      translate="no"
       className={clsx(
         box,
         'grid place-items-center bg-brand font-display font-extrabold text-brand-fg',
