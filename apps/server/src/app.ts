@@ -83,6 +83,7 @@ import { customerConfigRoutes } from './modules/tenants/customer-config-routes';
 import { buildRoutes } from './http/build-routes';
 import { telemetryRoutes } from './modules/telemetry/telemetry-routes';
 import type { TelemetryDeps } from './modules/telemetry/analytics-service';
+import { createSourceMapper } from './modules/telemetry/source-maps';
 import { createTenantResolver } from './modules/tenants/tenant-resolver';
 import { surveyRoutes } from './modules/survey/survey-routes';
 import { watchlistRoutes } from './modules/watchlist/watchlist-routes';
@@ -291,6 +292,7 @@ export async function buildApp({ config, db, logger, now }: AppDeps) {
     now: now ?? (() => new Date()),
     retentionDays: config.telemetry.retentionDays,
     fetch: (...args) => fetch(...args),
+    sourceMapper: createSourceMapper(config.webDist),
   };
   await app.register(telemetryRoutes, { deps: telemetry, perMinute: config.telemetry.perMinute });
   // Web push (ADR 051): notices are jobs of the pipeline's queue; its worker is known further down.

@@ -12,6 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/open';
 import { AppError } from '../../http/app-error';
 import type { Tenant } from '../tenants/tenant';
+import type { SourceMapper } from './source-maps';
 import {
   dailyByEvent,
   deleteAnalyticsBefore,
@@ -26,6 +27,8 @@ export interface TelemetryDeps {
   retentionDays: number;
   /** Outbound requests of the forward; replaced in tests. */
   fetch: typeof fetch;
+  /** Maps error reports' frames back to the portal's sources; none, and they stay minified. */
+  sourceMapper?: SourceMapper;
 }
 
 const dayMs = 24 * 3600_000;

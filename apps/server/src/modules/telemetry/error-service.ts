@@ -1,6 +1,7 @@
 // Error reports (decisions.md "Telemetry", ADR 042): Bugsnag-compatible payloads checked against
 // the tenant's error-reporting key, stored append-only one row per event, listed to operators
-// grouped by error and release. Anything named password is redacted again here, whatever the
+// grouped by error and release, located by the top frame mapped back to the portal's sources
+// (source-maps.ts). Anything named password is redacted again here, whatever the
 // browser did.
 import { errorReporting } from '@touchline/contract/constants';
 import type { ErrorGroup, ErrorNotifyBody } from '@touchline/contract/calls/telemetry';
@@ -13,6 +14,7 @@ import {
   insertErrorReports,
   type ErrorReportInsert,
 } from './error-repository';
+import type { SourceMapper } from './source-maps';
 
 type NotifyEvent = ErrorNotifyBody['events'][number];
 
@@ -74,19 +76,34 @@ function responseOf(event: NotifyEvent): { url: string | null; status: number | 
   };
 }
 
-function toRow(tenantId: string, event: NotifyEvent): ErrorReportInsert {
+/** The frames mapped back to the portal's sources; the first locates the group. */
+const mappedFramesMax = 50;
+
+async function toRow(
+  tenantId: string,
+  event: NotifyEvent,
+  sourceMapper: SourceMapper | undefined,
+): Promise<ErrorReportInsert> {
   const exception = event.exceptions[0]!;
   const { url, status } = responseOf(event);
+  const frames = exception.stacktrace?.slice(0, mappedFramesMax) ?? [];
+  const mapped = sourceMapper ? await Promise.all(frames.map((frame) => sourceMapper(frame))) : [];
+  const top = mapped[0];
+  const payload = redact(event) as Record<string, unknown>;
+  // Kept beside the browser's own stack, which stays as it came.
+  if (mapped.some(Boolean)) payload.originalStacktrace = mapped;
   return {
     tenantId,
     errorClass: exception.errorClass.slice(0, 200),
     message: (exception.message ?? '').slice(0, 2000),
     release: event.app?.version?.slice(0, 100) ?? 'unknown',
     releaseStage: event.app?.releaseStage?.slice(0, 50) ?? 'production',
-    location: topFrame(event),
+    location: top
+      ? `${top.file}:${top.lineNumber}:${top.columnNumber}`.slice(0, 500)
+      : topFrame(event),
     url,
     status,
-    payload: redact(event) as Record<string, unknown>,
+    payload,
   };
 }
 
@@ -99,7 +116,7 @@ export async function acceptErrorReport(
   checkErrorKey(tenant, apiKey ?? body.apiKey);
   await insertErrorReports(
     deps.db,
-    body.events.map((event) => toRow(tenant.id, event)),
+    await Promise.all(body.events.map((event) => toRow(tenant.id, event, deps.sourceMapper))),
   );
   const now = deps.now().getTime();
   if (now - (lastPruned.get(tenant.id) ?? 0) >= pruneEveryMs) {
