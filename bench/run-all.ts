@@ -5,6 +5,7 @@
 import { benchApi } from './api-event-list';
 import { benchCluster } from './cluster';
 import { benchLighthouse } from './lighthouse';
+import { benchLiveLatency } from './live-latency';
 import { benchPlayerFirstFrame } from './player-first-frame';
 import type { BenchOptions } from './lib/options';
 import { benchRealtimeFanout } from './realtime-fanout';
@@ -16,6 +17,7 @@ const benches: [string, (options: BenchOptions) => Promise<boolean>][] = [
   ['player-first-frame', benchPlayerFirstFrame],
   ['api', benchApi],
   ['realtime', benchRealtimeFanout],
+  ['live-latency', benchLiveLatency],
   ['cluster', benchCluster],
 ];
 /** Run only when named: minutes long, and it needs PostgreSQL and Redis. */
