@@ -36,8 +36,9 @@ export const videoTime = (page: Page) =>
   page.getByTestId('player-video').evaluate((video: HTMLVideoElement) => video.currentTime);
 
 /** Waits until the video is playing and its clock has moved on by at least `seconds`. A
- *  protected stream may take longer to start (`startTimeout`): a lease, then its address. */
-export async function expectAdvancing(page: Page, seconds = 1, startTimeout = 15_000) {
+ *  protected stream may take longer to start (`startTimeout`): a lease, then its address. The
+ *  wait is long because two cores also run the server, a second browser and, in CI, ffmpeg. */
+export async function expectAdvancing(page: Page, seconds = 1, startTimeout = 30_000) {
   await expect(page.getByTestId('player')).toHaveAttribute('data-phase', 'playing', {
     timeout: startTimeout,
   });
