@@ -25,7 +25,7 @@ const sameEverywhere = [
 /** Words each language uses exactly as English does (loanwords, sports, cognates). */
 const sharedWords: Record<string, readonly string[]> = {
   'bs-BA': ['Futsal', 'Sport', 'Status', 'Tablet'],
-  ca: ['Categories', 'Club', 'Clubs', 'Error 404', 'Esports', 'Floorball', 'Tennis'],
+  ca: ['Categories', 'Club', 'Clubs', 'Error', 'Error 404', 'Esports', 'Floorball', 'Tennis'],
   de: [
     'Baseball',
     'Basketball',
@@ -48,7 +48,7 @@ const sharedWords: Record<string, readonly string[]> = {
     'Videos',
     'Volleyball',
   ],
-  es: ['Club', 'Error 404', 'Esports', 'Floorball', 'Hockey', 'Rugby'],
+  es: ['Club', 'Error', 'Error 404', 'Esports', 'Floorball', 'Hockey', 'Rugby'],
   fr: [
     'Baseball',
     'Basketball',

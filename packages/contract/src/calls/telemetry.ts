@@ -45,6 +45,9 @@ export const analyticsBatchCall = defineCall({
 
 const isoDay = z.iso.date();
 
+/** The longest period one report covers, in days (both ends counted). */
+export const analyticsReportMaxDays = 92;
+
 export const analyticsReportQuery = z
   .object({ from: isoDay, to: isoDay })
   .strict()

@@ -4,6 +4,7 @@
 // ids and seconds bounded.
 import {
   analyticsEventNames,
+  analyticsReportMaxDays,
   type AnalyticsBatchBody,
   type AnalyticsDailyRow,
   type AnalyticsMessage,
@@ -124,7 +125,7 @@ function forward(deps: TelemetryDeps, url: string, body: AnalyticsBatchBody, ten
     .catch((err: unknown) => deps.log.warn({ tenantId, err }, 'analytics forward failed'));
 }
 
-const maxReportDays = 92;
+const maxReportDays = analyticsReportMaxDays;
 
 export async function analyticsReport(
   deps: Pick<TelemetryDeps, 'db'>,

@@ -5,5 +5,7 @@ export const consoleKeys = {
   identities: ['console', 'identities'] as const,
   events: ['console', 'events'] as const,
   audit: ['console', 'audit'] as const,
+  errors: ['console', 'errors'] as const,
+  viewing: (from: string, to: string) => ['console', 'viewing', from, to] as const,
   job: (id: string) => ['console', 'job', id] as const,
 };

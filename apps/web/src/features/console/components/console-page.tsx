@@ -7,9 +7,11 @@ import { useCapabilities } from '../api/get-capabilities';
 import { consoleSections, sectionOf } from '../lib/console-sections';
 import { AuditSection } from './audit-section';
 import { CapabilitiesSection } from './capabilities-section';
+import { ErrorGroups } from './error-groups';
 import { Failed, Loading } from './console-states';
 import { EventsSection } from './events-section';
 import { IdentitiesSection } from './identities-section';
+import { ViewingReport } from './viewing-report';
 import { NotAllowed } from './not-allowed';
 
 export function ConsolePage() {
@@ -52,6 +54,12 @@ export function ConsolePage() {
       </nav>
       {section === 'games' && <EventsSection capabilities={capabilities.data} />}
       {section === 'identities' && <IdentitiesSection />}
+      {section === 'reports' && (
+        <>
+          <ViewingReport />
+          <ErrorGroups />
+        </>
+      )}
       {section === 'system' && <CapabilitiesSection capabilities={capabilities.data} />}
       {section === 'audit' && <AuditSection />}
     </div>
