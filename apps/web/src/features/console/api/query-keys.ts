@@ -5,5 +5,6 @@ export const consoleKeys = {
   identities: ['console', 'identities'] as const,
   events: ['console', 'events'] as const,
   audit: ['console', 'audit'] as const,
+  liveInputs: ['console', 'live-inputs'] as const,
   job: (id: string) => ['console', 'job', id] as const,
 };

@@ -10,6 +10,7 @@ import { CapabilitiesSection } from './capabilities-section';
 import { Failed, Loading } from './console-states';
 import { EventsSection } from './events-section';
 import { IdentitiesSection } from './identities-section';
+import { LiveSection } from './live-section';
 import { NotAllowed } from './not-allowed';
 
 export function ConsolePage() {
@@ -51,6 +52,7 @@ export function ConsolePage() {
         </ul>
       </nav>
       {section === 'games' && <EventsSection capabilities={capabilities.data} />}
+      {section === 'live' && <LiveSection capabilities={capabilities.data} />}
       {section === 'identities' && <IdentitiesSection />}
       {section === 'system' && <CapabilitiesSection capabilities={capabilities.data} />}
       {section === 'audit' && <AuditSection />}
