@@ -68,7 +68,12 @@ export function LiveSection({ capabilities }: { capabilities: PipelineCapabiliti
           key={shown.ingest.ingestUrl}
           title={shown.title}
           ingest={shown.ingest}
-          onDone={() => setShown(null)}
+          onDone={() => {
+            setShown(null);
+            // The mutations hold the last answer too: drop it with the address.
+            create.reset();
+            rotate.reset();
+          }}
         />
       )}
       <Panel title={t('console.live.list')} testId="live-list">
