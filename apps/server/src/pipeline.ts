@@ -3,6 +3,7 @@
 // ingest of live pushes (ADR 056). app.ts registers it; the folders live under DATA_DIR so a
 // restart finds its uploads and jobs again.
 import { join } from 'node:path';
+import type { LiveIngestUnavailable } from '@touchline/contract/calls/admin';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/open';
@@ -69,14 +70,17 @@ export async function registerPipeline(
     store,
     verify,
     maxUploadBytes: config.pipeline.maxUploadBytes,
-    liveIngest: live !== null,
+    liveIngestUnavailable: 'unavailable' in live ? live.unavailable : null,
   });
   await app.register(liveInputRoutes, {
     db,
     verify,
     publisher,
     invalidate: options.invalidate,
-    address: live && { publicUrl: config.pipeline.rtmp!.publicUrl, port: live.server.port },
+    address:
+      'server' in live
+        ? { publicUrl: config.pipeline.rtmp!.publicUrl, port: live.server.port }
+        : null,
   });
   const wake = () => worker?.wake();
   if (!config.pipeline.jobWorker) return { wake };
@@ -113,12 +117,14 @@ async function startLive(
   app: FastifyInstance,
   { config, db, store, publisher, invalidate }: PipelineOptions,
   tools: FfmpegTools | null,
-): Promise<{ server: RtmpServer; ingest: LiveIngest } | null> {
+): Promise<
+  { server: RtmpServer; ingest: LiveIngest } | { unavailable: NonNullable<LiveIngestUnavailable> }
+> {
   const settings = config.pipeline.rtmp;
-  if (!settings) return null;
+  if (!settings) return { unavailable: 'off' };
   if (!tools) {
     app.log.warn('ffmpeg not found: live ingest (RTMP) is unavailable');
-    return null;
+    return { unavailable: 'noFfmpeg' };
   }
   let server: RtmpServer | null = null;
   const warn = (message: string, error?: unknown) => app.log.warn({ err: error }, message);
@@ -146,7 +152,7 @@ async function startLive(
     });
   } catch (error) {
     app.log.warn({ err: error }, 'live ingest (RTMP) is unavailable');
-    return null;
+    return { unavailable: 'portUnavailable' };
   }
   app.log.info(`live ingest: RTMP on ${settings.host}:${settings.port}`);
   const running = server;

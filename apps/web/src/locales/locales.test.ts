@@ -24,7 +24,7 @@ const sameEverywhere = [
 
 /** Words each language uses exactly as English does (loanwords, sports, cognates). */
 const sharedWords: Record<string, readonly string[]> = {
-  'bs-BA': ['Futsal', 'Sport', 'Status', 'Tablet'],
+  'bs-BA': ['Futsal', 'Server', 'Sport', 'Status', 'Tablet'],
   ca: ['Categories', 'Club', 'Clubs', 'Error', 'Error 404', 'Esports', 'Floorball', 'Tennis'],
   de: [
     'Baseball',
@@ -39,6 +39,7 @@ const sharedWords: Record<string, readonly string[]> = {
     'Name',
     'Pause',
     'Rugby',
+    'Server',
     'Status',
     'System',
     'Tablet',
@@ -80,6 +81,7 @@ const sharedWords: Record<string, readonly string[]> = {
     'Password',
     'Pay per view',
     'Rugby',
+    'Server',
     'Sport',
     'Tablet',
     'Tennis',

@@ -3,6 +3,7 @@
 // server keeps only its hash. Operator calls, scoped to the request's tenant and audited.
 import { z } from 'zod';
 import { defineCall } from '../call';
+import { eventStatus } from '../enums';
 import { id, isoDate } from '../ids';
 import { contentOf } from '../paged';
 import { idParams } from './common';
@@ -35,6 +36,33 @@ export const liveInputStatus = z.object({
   rotatedAt: isoDate,
 });
 export type LiveInputStatus = z.infer<typeof liveInputStatus>;
+
+/** A live input in the console's list: its health and the game it feeds. */
+export const liveInputEntry = liveInputStatus.extend({
+  title: z.string(),
+  startsAt: isoDate,
+  /** The game's status: `live` while it is on air, `vod` once its replay is made. */
+  status: eventStatus,
+});
+export type LiveInputEntry = z.infer<typeof liveInputEntry>;
+
+/** The most live inputs one list answers, newest first. */
+export const liveInputListMax = 100;
+
+export const listLiveInputsQuery = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(liveInputListMax).default(50),
+  })
+  .strict();
+
+export const listLiveInputsCall = defineCall({
+  method: 'GET',
+  path: '/api/admin/live-inputs',
+  auth: 'operator',
+  summary: "Operator: the tenant's live inputs and their ingest health, newest first (never a key)",
+  query: listLiveInputsQuery,
+  response: contentOf(z.object({ entries: z.array(liveInputEntry) })),
+});
 
 export const createLiveCall = defineCall({
   method: 'POST',

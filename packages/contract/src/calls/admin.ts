@@ -215,11 +215,17 @@ export const pipelineCapabilities = z.object({
   transcoding: z.boolean(),
   /** Live pushes are taken (RTMP, ADR 056): ffmpeg is here and the RTMP port is listening. */
   liveIngest: z.boolean(),
+  /**
+   * Why pushes are not taken, when they are not: `off` (RTMP_PORT=off), `noFfmpeg`, or
+   * `portUnavailable` (the RTMP port could not be bound). Null while they are.
+   */
+  liveIngestUnavailable: z.enum(['off', 'noFfmpeg', 'portUnavailable']).nullable(),
   maxUploadBytes: z.number().int().positive(),
   /** The tus endpoint uploads go to (resumable, https://tus.io). */
   uploadEndpoint: z.string(),
 });
 export type PipelineCapabilities = z.infer<typeof pipelineCapabilities>;
+export type LiveIngestUnavailable = PipelineCapabilities['liveIngestUnavailable'];
 
 export const getCapabilitiesCall = defineCall({
   method: 'GET',
@@ -232,6 +238,10 @@ export const getCapabilitiesCall = defineCall({
 /** The tus endpoint (not a JSON call): `POST` creates an upload, `PATCH` sends bytes. */
 export const uploadEndpoint = '/api/admin/uploads';
 /** tus metadata keys of an upload. */
-export const uploadMetadata = { eventId: 'eventId', filename: 'filename', filetype: 'filetype' } as const;
+export const uploadMetadata = {
+  eventId: 'eventId',
+  filename: 'filename',
+  filetype: 'filetype',
+} as const;
 /** The answer header of the last PATCH naming the transcode job. */
 export const uploadJobHeader = 'upload-job-id';

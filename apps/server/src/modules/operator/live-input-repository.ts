@@ -1,7 +1,8 @@
 // SQL for live inputs (ADR 056). Every query names its tenant; a key is found by its hash within
 // the tenant the push names, never across tenants.
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/open';
+import { events, type EventRow } from '../../db/schema';
 import { liveInputs, type LiveInputRow } from '../../db/schema-pipeline';
 
 type NewLiveInput = typeof liveInputs.$inferInsert;
@@ -48,4 +49,31 @@ export async function updateLiveInput(
     .where(inTenant(tenantId, eventId))
     .returning();
   return row ?? null;
+}
+
+/** A live input with the game it feeds. */
+export interface LiveInputWithGame {
+  input: LiveInputRow;
+  game: Pick<EventRow, 'title' | 'startsAt' | 'status'>;
+}
+
+/** The tenant's live inputs, newest first, each with its game's title, start and status. */
+export async function listLiveInputs(
+  db: Db,
+  tenantId: string,
+  limit: number,
+): Promise<LiveInputWithGame[]> {
+  return db
+    .select({
+      input: liveInputs,
+      game: { title: events.title, startsAt: events.startsAt, status: events.status },
+    })
+    .from(liveInputs)
+    .innerJoin(
+      events,
+      and(eq(events.tenantId, liveInputs.tenantId), eq(events.id, liveInputs.eventId)),
+    )
+    .where(eq(liveInputs.tenantId, tenantId))
+    .orderBy(desc(liveInputs.createdAt), desc(liveInputs.eventId))
+    .limit(limit);
 }

@@ -2,6 +2,7 @@
 import {
   createLiveCall,
   getLiveInputCall,
+  listLiveInputsCall,
   rotateLiveKeyCall,
 } from '@touchline/contract/calls/admin-live';
 import type { Db } from '../../db/open';
@@ -11,6 +12,7 @@ import { serveCall } from '../../http/serve-call';
 import type { EventPublisher } from '../../realtime/event-publisher';
 import {
   createLiveInput,
+  liveInputList,
   liveInputStatus,
   rotateLiveKey,
   type IngestAddress,
@@ -42,6 +44,21 @@ export const liveInputRoutes: ContractPlugin<LiveInputRouteOptions> = (app, opti
         request.body,
         request.hostname,
       ),
+    }),
+  });
+  serveCall(app, listLiveInputsCall, {
+    tag,
+    authenticate,
+    handler: async (request) => ({
+      content: {
+        entries: await liveInputList(
+          db,
+          address,
+          request.tenant,
+          request.query.limit,
+          request.hostname,
+        ),
+      },
     }),
   });
   serveCall(app, getLiveInputCall, {

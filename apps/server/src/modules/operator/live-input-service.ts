@@ -4,6 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type {
   CreateLiveBody,
+  LiveInputEntry,
   LiveInputKey,
   LiveInputStatus,
 } from '@touchline/contract/calls/admin-live';
@@ -13,7 +14,12 @@ import { AppError } from '../../http/app-error';
 import type { Tenant } from '../tenants/tenant';
 import { createEvent, type AdminDeps } from './admin-service';
 import { appendAudit } from './audit-repository';
-import { findLiveInput, insertLiveInput, updateLiveInput } from './live-input-repository';
+import {
+  findLiveInput,
+  insertLiveInput,
+  listLiveInputs,
+  updateLiveInput,
+} from './live-input-repository';
 
 /** Where encoders push: the configured address, else the portal's host on the RTMP port. */
 export interface IngestAddress {
@@ -95,6 +101,24 @@ export async function liveInputStatus(
 ): Promise<LiveInputStatus> {
   const row = await requireInput(db, tenant, eventId);
   return toLiveInputStatus(row, address ? serverUrl(address, host, tenant) : '');
+}
+
+/** The tenant's live inputs for the console, newest first; no key (only its hash is kept). */
+export async function liveInputList(
+  db: Db,
+  address: IngestAddress | null,
+  tenant: Tenant,
+  limit: number,
+  host: string,
+): Promise<LiveInputEntry[]> {
+  const url = address ? serverUrl(address, host, tenant) : '';
+  const rows = await listLiveInputs(db, tenant.id, limit);
+  return rows.map(({ input, game }) => ({
+    ...toLiveInputStatus(input, url),
+    title: game.title,
+    startsAt: game.startsAt.toISOString(),
+    status: game.status,
+  }));
 }
 
 export async function rotateLiveKey(

@@ -11,6 +11,7 @@ import {
   uploadEndpoint,
   uploadJobHeader,
   uploadMetadata,
+  type LiveIngestUnavailable,
 } from '@touchline/contract/calls/admin';
 import { id as idSchema } from '@touchline/contract/ids';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -33,8 +34,8 @@ import {
 export interface UploadRouteOptions extends UploadDeps {
   verify: TokenVerifier;
   maxUploadBytes: number;
-  /** Whether this portal takes live pushes (capabilities only). */
-  liveIngest: boolean;
+  /** Why this portal takes no live pushes, or null when it takes them (capabilities only). */
+  liveIngestUnavailable: LiveIngestUnavailable;
   /** Shared by every process, so a HEAD or PATCH may reach any of them (ADR 053). */
   locker: Locker;
 }
@@ -156,7 +157,8 @@ export const uploadRoutes: ContractPlugin<UploadRouteOptions> = (app, options, d
     handler: () => ({
       content: {
         transcoding: options.tools !== null,
-        liveIngest: options.liveIngest,
+        liveIngest: options.liveIngestUnavailable === null,
+        liveIngestUnavailable: options.liveIngestUnavailable,
         maxUploadBytes: options.maxUploadBytes,
         uploadEndpoint,
       },

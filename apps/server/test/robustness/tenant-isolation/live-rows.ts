@@ -1,7 +1,11 @@
 // Isolation rows of live inputs (ADR 056): B's operator neither reads nor rotates the stream key
 // of A's live game. The suite's app takes no pushes (RTMP is off in tests), so A's input is
 // written straight into A's rows.
-import { getLiveInputCall, rotateLiveKeyCall } from '@touchline/contract/calls/admin-live';
+import {
+  getLiveInputCall,
+  listLiveInputsCall,
+  rotateLiveKeyCall,
+} from '@touchline/contract/calls/admin-live';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { liveInputs } from '../../../src/db/schema-pipeline';
@@ -26,6 +30,17 @@ async function hashOfA() {
 }
 
 export const liveRows: RowsByCall = {
+  [callKey(listLiveInputsCall)]: [
+    {
+      name: "B's operator lists live inputs and finds none of A's",
+      request: () => ({ ...get('/api/admin/live-inputs'), operatorKey: B.key }),
+      target: () => fx().event.id,
+      status: [200],
+      check: 'leaks',
+      leaks: () => [fx().event.id, fx().event.title, A.id],
+      control: () => ({ ...get('/api/admin/live-inputs', A.host), operatorKey: A.key }),
+    },
+  ],
   [callKey(getLiveInputCall)]: [
     {
       name: "B's operator reads the live input of A's game",

@@ -7,5 +7,6 @@ export const consoleKeys = {
   audit: ['console', 'audit'] as const,
   errors: ['console', 'errors'] as const,
   viewing: (from: string, to: string) => ['console', 'viewing', from, to] as const,
+  liveInputs: ['console', 'live-inputs'] as const,
   job: (id: string) => ['console', 'job', id] as const,
 };

@@ -11,6 +11,7 @@ import { ErrorGroups } from './error-groups';
 import { Failed, Loading } from './console-states';
 import { EventsSection } from './events-section';
 import { IdentitiesSection } from './identities-section';
+import { LiveSection } from './live-section';
 import { ViewingReport } from './viewing-report';
 import { NotAllowed } from './not-allowed';
 
@@ -53,6 +54,7 @@ export function ConsolePage() {
         </ul>
       </nav>
       {section === 'games' && <EventsSection capabilities={capabilities.data} />}
+      {section === 'live' && <LiveSection capabilities={capabilities.data} />}
       {section === 'identities' && <IdentitiesSection />}
       {section === 'reports' && (
         <>

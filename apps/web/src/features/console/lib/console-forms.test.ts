@@ -81,6 +81,7 @@ describe('game bodies', () => {
 describe('the console', () => {
   it('opens the section the fragment names, games otherwise', () => {
     expect(sectionOf('#audit')).toBe('audit');
+    expect(sectionOf('#live')).toBe('live');
     expect(sectionOf('identities')).toBe('identities');
     expect(sectionOf('')).toBe('games');
     expect(sectionOf('#nope')).toBe('games');

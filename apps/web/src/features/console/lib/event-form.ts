@@ -16,8 +16,8 @@ export function toLocalInput(iso: string): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
-const fromLocalInput = (value: string) => new Date(value).toISOString();
-const validLocal = (value: string) =>
+export const fromLocalInput = (value: string) => new Date(value).toISOString();
+export const validLocal = (value: string) =>
   /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) && !Number.isNaN(new Date(value).getTime());
 
 export const eventFormSchema = z
