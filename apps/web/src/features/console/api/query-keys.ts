@@ -6,4 +6,7 @@ export const consoleKeys = {
   events: ['console', 'events'] as const,
   audit: ['console', 'audit'] as const,
   job: (id: string) => ['console', 'job', id] as const,
+  offers: ['console', 'offers'] as const,
+  codeBatches: ['console', 'code-batches'] as const,
+  charges: (userId: string) => ['console', 'charges', userId] as const,
 };

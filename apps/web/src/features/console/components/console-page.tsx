@@ -7,6 +7,7 @@ import { useCapabilities } from '../api/get-capabilities';
 import { consoleSections, sectionOf } from '../lib/console-sections';
 import { AuditSection } from './audit-section';
 import { CapabilitiesSection } from './capabilities-section';
+import { CommerceSection } from './commerce-section';
 import { Failed, Loading } from './console-states';
 import { EventsSection } from './events-section';
 import { IdentitiesSection } from './identities-section';
@@ -52,6 +53,7 @@ export function ConsolePage() {
       </nav>
       {section === 'games' && <EventsSection capabilities={capabilities.data} />}
       {section === 'identities' && <IdentitiesSection />}
+      {section === 'commerce' && <CommerceSection />}
       {section === 'system' && <CapabilitiesSection capabilities={capabilities.data} />}
       {section === 'audit' && <AuditSection />}
     </div>

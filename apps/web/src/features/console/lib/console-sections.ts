@@ -1,6 +1,6 @@
 // The console's sections, chosen by the address's fragment (#games, …): linkable, and the
 // browser's back button moves between them.
-export const consoleSections = ['games', 'identities', 'system', 'audit'] as const;
+export const consoleSections = ['games', 'identities', 'commerce', 'system', 'audit'] as const;
 export type ConsoleSection = (typeof consoleSections)[number];
 
 export const sectionOf = (hash: string): ConsoleSection =>
