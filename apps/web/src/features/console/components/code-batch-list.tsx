@@ -39,11 +39,13 @@ export function CodeBatchList({
             <td className="py-2 pe-3 font-semibold text-fg">{batch.label}</td>
             <td className="py-2 pe-3 text-fg-muted">{offerTitle(batch.productId)}</td>
             <td className="py-2 pe-3 whitespace-nowrap text-fg-muted">
-              {t('console.commerce.usesValue', {
-                uses: number.format(batch.uses),
-                codes: number.format(batch.codeCount),
-                limit: batch.useLimit === null ? '∞' : number.format(batch.useLimit),
-              })}
+              {batch.useLimit === null
+                ? `${number.format(batch.uses)} / ${number.format(batch.codeCount)}`
+                : t('console.commerce.usesValue', {
+                    uses: number.format(batch.uses),
+                    codes: number.format(batch.codeCount),
+                    limit: number.format(batch.useLimit),
+                  })}
             </td>
             <td className="py-2 pe-3 whitespace-nowrap text-fg-muted">
               {shortDateTime(batch.createdAt, locale)}

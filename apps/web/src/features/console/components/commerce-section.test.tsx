@@ -161,6 +161,9 @@ describe('CommerceSection', () => {
 
     const codes = await screen.findByTestId<HTMLTextAreaElement>('created-codes-list');
     expect(codes.value).toBe('AB12-CD34\nEF56-GH78');
+    expect(screen.getByTestId('created-codes-once').textContent).toBe(
+      '“Club night” is ready with 2 codes. They are shown only now: download or copy them before you leave.',
+    );
     const sent = fake.requests.find((request) => request.method === 'POST');
     expect(sent?.body).toEqual({ productId: 'offer-season', count: 2, label: 'Club night' });
 
@@ -169,6 +172,13 @@ describe('CommerceSection', () => {
     expect(await readText(saved!)).toBe(
       'code,batch,offer,expires\r\nAB12-CD34,Club night,Season pass,\r\nEF56-GH78,Club night,Season pass,\r\n',
     );
+
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    fireEvent.click(screen.getByTestId('created-codes-copy'));
+    expect(await screen.findByText('Codes copied.')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith('AB12-CD34\nEF56-GH78');
+    Reflect.deleteProperty(navigator, 'clipboard');
 
     fireEvent.click(screen.getByTestId('created-codes-done'));
     await waitFor(() => expect(screen.getAllByTestId('batch-row')).toHaveLength(1));

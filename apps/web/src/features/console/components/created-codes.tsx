@@ -3,6 +3,7 @@
 import type { CreatedAccessCodeBatch } from '@touchline/contract/calls/admin-commerce';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormattingLocale } from '../../../lib/i18n/locale-context';
 import { Button } from '../../../ui/button';
 import { FormAlert } from '../../../ui/form-alert';
 import { codesCsv, csvFileName, downloadText } from '../lib/codes-csv';
@@ -17,16 +18,22 @@ export function CreatedCodes({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
+  const locale = useFormattingLocale();
   const [copied, setCopied] = useState<boolean | null>(null);
+  // The clipboard exists only on secure pages (https, localhost); elsewhere the message says to
+  // copy by hand.
   const copy = () =>
-    navigator.clipboard.writeText(batch.codes.join('\n')).then(
+    (navigator.clipboard?.writeText(batch.codes.join('\n')) ?? Promise.reject(new Error())).then(
       () => setCopied(true),
       () => setCopied(false),
     );
   return (
     <div className="flex flex-col gap-3" data-testid="created-codes">
       <FormAlert kind="success" testId="created-codes-once">
-        {t('console.commerce.codesOnce', { count: batch.codes.length, label: batch.label })}
+        {t('console.commerce.codesOnce', {
+          number: new Intl.NumberFormat(locale).format(batch.codes.length),
+          label: batch.label,
+        })}
       </FormAlert>
       <textarea
         readOnly
