@@ -7,6 +7,7 @@ import { useCapabilities } from '../api/get-capabilities';
 import { consoleSections, sectionOf } from '../lib/console-sections';
 import { AuditSection } from './audit-section';
 import { CapabilitiesSection } from './capabilities-section';
+import { CommerceSection } from './commerce-section';
 import { ErrorGroups } from './error-groups';
 import { Failed, Loading } from './console-states';
 import { EventsSection } from './events-section';
@@ -56,6 +57,7 @@ export function ConsolePage() {
       {section === 'games' && <EventsSection capabilities={capabilities.data} />}
       {section === 'live' && <LiveSection capabilities={capabilities.data} />}
       {section === 'identities' && <IdentitiesSection />}
+      {section === 'commerce' && <CommerceSection />}
       {section === 'reports' && (
         <>
           <ViewingReport />
