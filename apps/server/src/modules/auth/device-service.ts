@@ -13,6 +13,9 @@ import type { AccountsDeps } from './accounts-deps';
 import { countDevices, deleteDevice, listDevices, renameDevice } from './device-repository';
 import { revoke } from './session-service';
 
+/** What callers outside the accounts module hand these services (made once in app.ts). */
+export type { AccountsDeps } from './accounts-deps';
+
 export async function checkCurrentDevice(
   deps: AccountsDeps,
   user: AuthUser,

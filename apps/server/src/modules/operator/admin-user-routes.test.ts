@@ -150,7 +150,7 @@ describe('devices of an account', () => {
         actor: `user:${operator.profile.id}`,
         action: 'user.device.remove',
         targetKind: 'user',
-        before: expect.objectContaining({ deviceId: 'phone' }),
+        before: expect.objectContaining({ deviceId: 'phone' }) as unknown,
         after: null,
       }),
     ]);
@@ -164,7 +164,7 @@ describe('devices of an account', () => {
     const devices = await get(`/api/admin/users/${one.id}/devices`, harbour, hosts.harbour);
     const missing = await get('/api/admin/users/no-such-user/devices', harbour, hosts.harbour);
     expect(devices.status).toBe(404);
-    expect(devices.body).toEqual({ ...missing.body, message: missing.body.message });
+    expect(devices.body).toEqual(missing.body);
     const removed = await post(
       `/api/admin/users/${one.id}/devices/phone/remove`,
       harbour,
@@ -211,13 +211,13 @@ describe('role and global tags', () => {
       }),
       expect.objectContaining({
         action: 'user.role',
-        after: expect.objectContaining({ role: 'viewer' }),
+        after: expect.objectContaining({ role: 'viewer' }) as unknown,
       }),
       expect.objectContaining({
         action: 'user.role',
         actor: `user:${operator.profile.id}`,
-        before: expect.objectContaining({ role: 'viewer' }),
-        after: expect.objectContaining({ role: 'operator' }),
+        before: expect.objectContaining({ role: 'viewer' }) as unknown,
+        after: expect.objectContaining({ role: 'operator' }) as unknown,
       }),
     ]);
   });

@@ -10,7 +10,7 @@ import {
 import type { TokenVerifier } from '../../http/auth-plugin';
 import type { ContractPlugin } from '../../http/contract-schemas';
 import { serveCall } from '../../http/serve-call';
-import type { AccountsDeps } from '../auth/accounts-deps';
+import type { AccountsDeps } from '../auth/device-service';
 import {
   adminUserDevices,
   listAdminUsers,

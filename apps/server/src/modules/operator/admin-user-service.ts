@@ -10,8 +10,12 @@ import type {
 } from '@touchline/contract/calls/admin-users';
 import type { PagedContent } from '@touchline/contract/paged';
 import { AppError } from '../../http/app-error';
-import type { AccountsDeps } from '../auth/accounts-deps';
-import { deviceCountsOf, devicesOf, signOutDevice } from '../auth/device-service';
+import {
+  deviceCountsOf,
+  devicesOf,
+  signOutDevice,
+  type AccountsDeps,
+} from '../auth/device-service';
 import { appendAudit } from './audit-repository';
 import {
   findUserRow,
