@@ -6,4 +6,6 @@ export const consoleKeys = {
   events: ['console', 'events'] as const,
   audit: ['console', 'audit'] as const,
   job: (id: string) => ['console', 'job', id] as const,
+  users: (q: string, page: number) => ['console', 'users', q, page] as const,
+  userDevices: (id: string) => ['console', 'user-devices', id] as const,
 };

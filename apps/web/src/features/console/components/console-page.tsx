@@ -11,11 +11,13 @@ import { Failed, Loading } from './console-states';
 import { EventsSection } from './events-section';
 import { IdentitiesSection } from './identities-section';
 import { NotAllowed } from './not-allowed';
+import { UsersSection } from './users-section';
 
 export function ConsolePage() {
   const { t } = useTranslation();
   const capabilities = useCapabilities();
-  const section = sectionOf(useLocation({ select: (location) => location.hash }));
+  const hash = useLocation({ select: (location) => location.hash });
+  const section = sectionOf(hash);
   if (capabilities.isPending) return <Loading testId="console-loading" />;
   if (capabilities.isError) {
     if (capabilities.error instanceof ApiError && capabilities.error.status === 403)
@@ -37,7 +39,9 @@ export function ConsolePage() {
             <li key={name}>
               <Link
                 to="/console/"
-                hash={name}
+                // The open section links to itself with its state (`users?q=…`), so the router
+                // still finds it the current page.
+                hash={name === section ? hash.replace(/^#/, '') || name : name}
                 // The router marks the link of the current address active (aria-current), the
                 // fragment included: one section at a time.
                 activeOptions={{ includeHash: true }}
@@ -52,6 +56,7 @@ export function ConsolePage() {
       </nav>
       {section === 'games' && <EventsSection capabilities={capabilities.data} />}
       {section === 'identities' && <IdentitiesSection />}
+      {section === 'users' && <UsersSection />}
       {section === 'system' && <CapabilitiesSection capabilities={capabilities.data} />}
       {section === 'audit' && <AuditSection />}
     </div>

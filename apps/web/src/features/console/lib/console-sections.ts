@@ -1,7 +1,8 @@
 // The console's sections, chosen by the address's fragment (#games, …): linkable, and the
 // browser's back button moves between them.
-export const consoleSections = ['games', 'identities', 'system', 'audit'] as const;
+export const consoleSections = ['games', 'identities', 'users', 'system', 'audit'] as const;
 export type ConsoleSection = (typeof consoleSections)[number];
 
+/** A section may carry its own state after a `?` (`#users?q=ann&page=2`). */
 export const sectionOf = (hash: string): ConsoleSection =>
-  consoleSections.find((section) => section === hash.replace(/^#/, '')) ?? 'games';
+  consoleSections.find((section) => section === hash.replace(/^#/, '').split('?')[0]) ?? 'games';
