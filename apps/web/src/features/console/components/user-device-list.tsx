@@ -34,6 +34,7 @@ export function UserDeviceList({
             key={device.id}
             className="flex flex-wrap items-center gap-3 px-3 py-2"
             data-testid="user-device"
+            data-device-id={device.deviceId}
           >
             <div className="min-w-0 flex-1 basis-48">
               <p className="font-semibold break-words text-fg">{name}</p>
