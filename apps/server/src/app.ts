@@ -62,6 +62,7 @@ import { epgRoutes } from './modules/epg/epg-routes';
 import { streamRoutes } from './modules/commerce/stream-routes';
 import { adminCommerceRoutes } from './modules/operator/admin-commerce-routes';
 import { adminRoutes } from './modules/operator/admin-routes';
+import { adminUserRoutes } from './modules/operator/admin-user-routes';
 import { registerPipeline } from './pipeline';
 import { createOutboundFetch, outboundRefusal } from './modules/auth/sso/outbound-fetch';
 import { pushRoutes } from './modules/push/push-routes';
@@ -324,6 +325,7 @@ export async function buildApp({ config, db, logger, now }: AppDeps) {
     notices: pushNotices,
   });
   await app.register(adminCommerceRoutes, { db, verify: accounts.verifyToken, commerce });
+  await app.register(adminUserRoutes, { verify: accounts.verifyToken, accounts: accounts.deps });
   // Uploads and their renditions: local files under DATA_DIR/media, or a bucket (ADR 047).
   const store = createMediaStore(config);
   const pipeline = await registerPipeline(app, {

@@ -41,6 +41,8 @@ export const errorCode = z.enum([
   /** A byte range the media file does not hold; `Content-Range` gives the file's length. */
   'range_not_satisfiable',
   'service_unavailable',
+  /** An operator asked to take away their own operator role (ADR 059). */
+  'cannot_demote_self',
 ]);
 export type ErrorCode = z.infer<typeof errorCode>;
 
@@ -82,6 +84,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   method_not_allowed: 405,
   range_not_satisfiable: 416,
   service_unavailable: 503,
+  cannot_demote_self: 400,
 };
 
 /** `{ error, messageErrorCode, message }`; validation failures also say which fields failed. */

@@ -6,7 +6,7 @@
 // The table is checked against the contract: an implemented call with a path parameter or an
 // id-shaped field (the contract's `id` pattern) that has no row fails the suite.
 // The rows live in tenant-isolation/: catalogue reads, operator writes, viewers' accounts,
-// purchases and what viewers keep for themselves.
+// purchases, what viewers keep for themselves and the operators' view of accounts.
 import type { CallDef } from '@touchline/contract/call';
 import { id as idSchema } from '@touchline/contract/ids';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +21,7 @@ import { operatorRows } from './tenant-isolation/operator-rows';
 import { personalRows, setUpPersonal } from './tenant-isolation/personal-rows';
 import { pushRows, setUpPush } from './tenant-isolation/push-rows';
 import { setUpSurvey, surveyRows } from './tenant-isolation/survey-rows';
+import { userAdminRows } from './tenant-isolation/user-admin-rows';
 import {
   app,
   closeTenants,
@@ -51,6 +52,7 @@ const rowsByCall: RowsByCall = {
   ...personalRows,
   ...surveyRows,
   ...pushRows,
+  ...userAdminRows,
 };
 
 const calls = await contractCalls();

@@ -25,7 +25,7 @@ const sameEverywhere = [
 /** Words each language uses exactly as English does (loanwords, sports, cognates). */
 const sharedWords: Record<string, readonly string[]> = {
   'bs-BA': ['Futsal', 'Server', 'Sport', 'Status', 'Tablet'],
-  ca: ['Categories', 'Club', 'Clubs', 'Error', 'Error 404', 'Esports', 'Floorball', 'Tennis'],
+  ca: ['Categories', 'Club', 'Clubs', 'Error', 'Error 404', 'Esports', 'Floorball', 'No', 'Tennis'],
   de: [
     'Baseball',
     'Basketball',
@@ -49,7 +49,7 @@ const sharedWords: Record<string, readonly string[]> = {
     'Videos',
     'Volleyball',
   ],
-  es: ['Club', 'Error', 'Error 404', 'Esports', 'Floorball', 'Hockey', 'Rugby'],
+  es: ['Club', 'Error', 'Error 404', 'Esports', 'Floorball', 'Hockey', 'No', 'Rugby'],
   fr: [
     'Baseball',
     'Basketball',
@@ -78,6 +78,7 @@ const sharedWords: Record<string, readonly string[]> = {
     'Hockey',
     'Home',
     'Menu',
+    'No',
     'Password',
     'Pay per view',
     'Rugby',
@@ -86,7 +87,7 @@ const sharedWords: Record<string, readonly string[]> = {
     'Tablet',
     'Tennis',
   ],
-  pl: ['Baseball', 'Futsal', 'Menu', 'Rugby', 'Status', 'Tablet'],
+  pl: ['Baseball', 'Futsal', 'Menu', 'Operator', 'Rugby', 'Status', 'Tablet'],
   pt: ['Email', 'Esports', 'Floorball', 'Futsal', 'Menu', 'Tablet'],
 };
 

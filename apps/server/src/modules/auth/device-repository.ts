@@ -1,5 +1,5 @@
 // SQL for devices. Every call takes the tenant id and the user id.
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or } from 'drizzle-orm';
 import type { DeviceType } from '@touchline/contract/enums';
 import type { Db } from '../../db/open';
 import { devices } from '../../db/schema-accounts';
@@ -96,4 +96,14 @@ export async function deleteDevice(db: Db, tenantId: string, userId: string, dev
       ),
     )
     .returning();
+}
+
+/** How many devices each of these users has; a user without any is absent from the answer. */
+export async function countDevices(db: Db, tenantId: string, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ userId: devices.userId, count: count() })
+    .from(devices)
+    .where(and(eq(devices.tenantId, tenantId), inArray(devices.userId, userIds)))
+    .groupBy(devices.userId);
 }

@@ -10,8 +10,11 @@ import { AppError } from '../../http/app-error';
 import type { AuthSession, AuthUser } from '../../http/auth-plugin';
 import { toDevice } from './account-mapper';
 import type { AccountsDeps } from './accounts-deps';
-import { deleteDevice, listDevices, renameDevice } from './device-repository';
+import { countDevices, deleteDevice, listDevices, renameDevice } from './device-repository';
 import { revoke } from './session-service';
+
+/** What callers outside the accounts module hand these services (made once in app.ts). */
+export type { AccountsDeps } from './accounts-deps';
 
 export async function checkCurrentDevice(
   deps: AccountsDeps,
@@ -33,21 +36,42 @@ export async function removeDevice(
   session: AuthSession,
   deviceId: string,
 ): Promise<DeleteDeviceResponse> {
-  const rows = await listDevices(deps.db, user.tenantId, user.id);
+  const left = await signOutDevice(deps, user.tenantId, user.id, deviceId);
+  return { content: { devices: left.map((row) => toDevice(row, session.deviceRowId)) } };
+}
+
+/** A user's devices as their own list shows them, for the admin API (none is "current"). */
+export async function devicesOf(deps: AccountsDeps, tenantId: string, userId: string) {
+  const rows = await listDevices(deps.db, tenantId, userId);
+  return rows.map((row) => toDevice(row, null));
+}
+
+/** The number of devices of each user, for the admin API's account list (0 when none). */
+export async function deviceCountsOf(deps: AccountsDeps, tenantId: string, userIds: string[]) {
+  const rows = await countDevices(deps.db, tenantId, userIds);
+  const counts = new Map(rows.map((row) => [row.userId, Number(row.count)]));
+  return (userId: string) => counts.get(userId) ?? 0;
+}
+
+/**
+ * Ends a device's sessions and refresh tokens, deletes it and tells the user's other devices; the
+ * user's own "remove device" and an operator's removal both come here. Answers the devices left.
+ */
+export async function signOutDevice(
+  deps: AccountsDeps,
+  tenantId: string,
+  userId: string,
+  deviceId: string,
+) {
+  const rows = await listDevices(deps.db, tenantId, userId);
   const target = rows.find((row) => row.deviceId === deviceId || row.id === deviceId);
   if (!target) throw AppError.notFound('No such device');
-  await revoke(deps, user.tenantId, { deviceRowId: target.id }, 'device_removed');
-  const deleted = await deleteDevice(deps.db, user.tenantId, user.id, target.id);
+  await revoke(deps, tenantId, { deviceRowId: target.id }, 'device_removed');
+  const deleted = await deleteDevice(deps.db, tenantId, userId, target.id);
   // A removal of the same device running at the same time deleted it first: answer like a repeat.
   if (deleted.length === 0) throw AppError.notFound('No such device');
-  deps.deviceRemoved(user.tenantId, user.id, target.deviceId);
-  return {
-    content: {
-      devices: rows
-        .filter((row) => row.id !== target.id)
-        .map((row) => toDevice(row, session.deviceRowId)),
-    },
-  };
+  deps.deviceRemoved(tenantId, userId, target.deviceId);
+  return rows.filter((row) => row.id !== target.id);
 }
 
 /** Only the user's own devices can be named: another user's id is answered like a missing one. */

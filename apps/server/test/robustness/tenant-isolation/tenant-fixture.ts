@@ -47,6 +47,7 @@ export interface Fixture {
   page: { type: string; title: string };
   viewerA: {
     account: ReturnType<typeof freshAccount>;
+    userId: string;
     token: string;
     refresh: string;
     deviceId: string;
@@ -97,6 +98,14 @@ export async function scoreOf(eventId: string) {
   const [row] = await rows<{ home: number | null; away: number | null; hd: string | null }>(
     sql`select score_home as home, score_away as away, hd_url as hd from events
         where tenant_id = ${A.id} and id = ${eventId}`,
+  );
+  return row;
+}
+
+/** Role and global-tag permission of one of A's accounts. */
+export async function accountOfA(userId: string) {
+  const [row] = await rows<{ role: string; can_create_global_tag: boolean }>(
+    sql`select role, can_create_global_tag from users where tenant_id = ${A.id} and id = ${userId}`,
   );
   return row;
 }
@@ -180,6 +189,7 @@ export async function setUpTenants() {
     page,
     viewerA: {
       account: accountA,
+      userId: sessionA.profile.id,
       token: sessionA.tokenData.access_token,
       refresh: sessionA.tokenData.refresh_token!,
       deviceId,

@@ -12,4 +12,6 @@ export const consoleKeys = {
   offers: ['console', 'offers'] as const,
   codeBatches: ['console', 'code-batches'] as const,
   charges: (userId: string) => ['console', 'charges', userId] as const,
+  users: (q: string, page: number) => ['console', 'users', q, page] as const,
+  userDevices: (id: string) => ['console', 'user-devices', id] as const,
 };

@@ -15,11 +15,13 @@ import { IdentitiesSection } from './identities-section';
 import { LiveSection } from './live-section';
 import { ViewingReport } from './viewing-report';
 import { NotAllowed } from './not-allowed';
+import { UsersSection } from './users-section';
 
 export function ConsolePage() {
   const { t } = useTranslation();
   const capabilities = useCapabilities();
-  const section = sectionOf(useLocation({ select: (location) => location.hash }));
+  const hash = useLocation({ select: (location) => location.hash });
+  const section = sectionOf(hash);
   if (capabilities.isPending) return <Loading testId="console-loading" />;
   if (capabilities.isError) {
     if (capabilities.error instanceof ApiError && capabilities.error.status === 403)
@@ -41,7 +43,9 @@ export function ConsolePage() {
             <li key={name}>
               <Link
                 to="/console/"
-                hash={name}
+                // The open section links to itself with its state (`users?q=…`), so the router
+                // still finds it the current page.
+                hash={name === section ? hash.replace(/^#/, '') || name : name}
                 // The router marks the link of the current address active (aria-current), the
                 // fragment included: one section at a time.
                 activeOptions={{ includeHash: true }}
@@ -58,6 +62,7 @@ export function ConsolePage() {
       {section === 'live' && <LiveSection capabilities={capabilities.data} />}
       {section === 'identities' && <IdentitiesSection />}
       {section === 'commerce' && <CommerceSection />}
+      {section === 'users' && <UsersSection />}
       {section === 'reports' && (
         <>
           <ViewingReport />

@@ -5,11 +5,13 @@ export const consoleSections = [
   'live',
   'commerce',
   'identities',
+  'users',
   'reports',
   'system',
   'audit',
 ] as const;
 export type ConsoleSection = (typeof consoleSections)[number];
 
+/** A section may carry its own state after a `?` (`#users?q=ann&page=2`). */
 export const sectionOf = (hash: string): ConsoleSection =>
-  consoleSections.find((section) => section === hash.replace(/^#/, '')) ?? 'games';
+  consoleSections.find((section) => section === hash.replace(/^#/, '').split('?')[0]) ?? 'games';
