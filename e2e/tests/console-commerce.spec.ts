@@ -1,20 +1,17 @@
-// The console's Sales section: the demo operator makes a small batch of access codes under a
+// The console's Sales section: an operator makes a small batch of access codes under a
 // stamped name, sees its codes once and saves them as CSV, then disables the batch. Refunds are
 // left to the component and server tests: charges here belong to the purchase journeys.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { signInThroughForm } from './auth-helpers';
-
-/** The demo tenant's operator account (public on purpose, README). */
-const operator = { email: 'operator@touchline.example', password: 'Floodlight-Whistle-42' };
+import { signInAsNewOperator } from './console-helpers';
 
 test('an operator makes a batch of codes, downloads them once and disables the batch', async ({
   page,
+  request,
+  baseURL,
 }) => {
   const label = `Journey batch ${Date.now().toString(36)}`;
-  await page.goto('/auth/login/?redirect=%2Fconsole%2F');
-  await signInThroughForm(page, operator.email, operator.password);
-  await expect(page.getByTestId('console')).toBeVisible();
+  await signInAsNewOperator(page, request, baseURL!);
   await page.getByTestId('console-tab-commerce').click();
   await expect(page).toHaveURL(/\/console\/#commerce$/);
 

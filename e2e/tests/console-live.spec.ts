@@ -1,24 +1,20 @@
-// The console's live inputs (ADR 057): the demo operator schedules a game fed by a push, gets its
+// The console's live inputs (ADR 057): an operator schedules a game fed by a push, gets its
 // RTMP address once (copied to the clipboard), finds the input idle in the list and rotates its
 // key, getting a different address. Nothing is pushed here: watch-ingest.spec.ts does that.
 import { expect, test } from '@playwright/test';
-import { signInThroughForm } from './auth-helpers';
-
-/** The demo tenant's operator account (public on purpose, README). */
-const operator = { email: 'operator@touchline.example', password: 'Floodlight-Whistle-42' };
+import { signInAsNewOperator } from './console-helpers';
 
 test('an operator creates a live input, sees its address once and rotates its key', async ({
   page,
   context,
+  request,
   baseURL,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   // A start years ahead keeps the game last of every "upcoming" list other journeys read.
   const title = `Console Live ${Date.now().toString(36)}`;
 
-  await page.goto('/auth/login/?redirect=%2Fconsole%2F%23live');
-  await signInThroughForm(page, operator.email, operator.password);
-  await expect(page.getByTestId('console')).toBeVisible();
+  await signInAsNewOperator(page, request, baseURL!, '/console/#live');
   await page.getByTestId('console-tab-live').click();
   await expect(page).toHaveURL(/#live$/);
 

@@ -2,11 +2,9 @@
 // report of the built portal located in its sources (the server reads the build's source maps,
 // which it does not serve).
 import { expect, test } from '@playwright/test';
-import { signInThroughForm } from './auth-helpers';
+import { signInAsNewOperator } from './console-helpers';
 import { findEvents } from './watch-helpers';
 
-/** The demo tenant's operator account (public on purpose, README). */
-const operator = { email: 'operator@touchline.example', password: 'Floodlight-Whistle-42' };
 /** Touchline's public analytics write key and error-reporting key (demo configuration). */
 const writeKey = 'touchline-web';
 const errorKey = '5f0c2a9e7b3d4c1a8e6f9b2d0a4c7e13';
@@ -14,6 +12,7 @@ const errorKey = '5f0c2a9e7b3d4c1a8e6f9b2d0a4c7e13';
 test('an operator sees a game’s plays and watch time, and an error located in the sources', async ({
   page,
   request,
+  baseURL,
 }) => {
   const [game] = await findEvents(request, 'archived', (e) => e.eventType === 'event');
   expect(game, 'an available archived game').toBeDefined();
@@ -82,9 +81,7 @@ test('an operator sees a game’s plays and watch time, and an error located in 
   });
   expect(notify.status(), await notify.text()).toBe(200);
 
-  await page.goto('/auth/login/?redirect=%2Fconsole%2F');
-  await signInThroughForm(page, operator.email, operator.password);
-  await expect(page.getByTestId('console')).toBeVisible();
+  await signInAsNewOperator(page, request, baseURL!);
   await page.getByTestId('console-tab-reports').click();
   await expect(page).toHaveURL(/#reports$/);
 

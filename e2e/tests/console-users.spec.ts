@@ -1,12 +1,9 @@
-// The console's Users section: a viewer signs up and in, the demo operator finds them by email,
+// The console's Users section: a viewer signs up and in, an operator finds them by email,
 // lets them write global tags and removes the viewer's browser from their devices; that browser
 // is then signed out (told through the user's realtime room) and the device is gone from the list.
 import { expect, test } from '@playwright/test';
-import { signInThroughForm } from './auth-helpers';
+import { signInAsNewOperator } from './console-helpers';
 import { signInFresh } from './personal-helpers';
-
-/** The demo tenant's operator account (public on purpose, README). Its role is never changed. */
-const operator = { email: 'operator@touchline.example', password: 'Floodlight-Whistle-42' };
 
 test('an operator finds a new viewer, grants global tags and signs their browser out', async ({
   browser,
@@ -21,9 +18,7 @@ test('an operator finds a new viewer, grants global tags and signs their browser
   expect(viewerDevice).toBeTruthy();
 
   const desk = await browser.newPage({ baseURL, locale: 'en-GB' });
-  await desk.goto('/auth/login/?redirect=%2Fconsole%2F');
-  await signInThroughForm(desk, operator.email, operator.password);
-  await expect(desk.getByTestId('console')).toBeVisible();
+  await signInAsNewOperator(desk, desk.request, baseURL!);
   await desk.getByTestId('console-tab-users').click();
   await desk.getByTestId('users-search').fill(email);
   // The search waits for a pause in typing, then lands in the address.
