@@ -102,6 +102,20 @@ test('the notify button subscribes; a followed game set live arrives as an encry
     // The service worker the notice would be shown by is the portal's own.
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(scope).toBe(`${e2eOrigins.main}/`);
+
+    // Signing out ends this browser's subscription, on the server as this viewer and in the
+    // browser, so the next viewer here hears nothing of this one's games.
+    const forgotten = page.waitForResponse((response) =>
+      response.url().endsWith('/api/push/unsubscribe'),
+    );
+    await page.getByTestId('account-menu').click();
+    await page.getByTestId('sign-out').click();
+    expect((await forgotten).status()).toBe(200);
+    await expect(page.getByTestId('sign-in-link')).toBeVisible();
+    const subscribed = await page.evaluate(async () =>
+      Boolean(await (await navigator.serviceWorker.ready).pushManager.getSubscription()),
+    );
+    expect(subscribed).toBe(false);
   } finally {
     await service.close();
   }

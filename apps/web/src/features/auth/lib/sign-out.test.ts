@@ -44,6 +44,44 @@ describe('sign out', () => {
     expect(queryClient.getQueryData(['user', 'profile'])).toBeUndefined();
   });
 
+  it('lets signingOut listeners act as the viewer before the revoke, even without one', async () => {
+    for (const revoke of [true, false]) {
+      const store = signedInStore();
+      const order: string[] = [];
+      const stop = onSessionChange({
+        signingOut: async () => {
+          await Promise.resolve();
+          order.push(`forget with token ${store.getState().token}`);
+        },
+      });
+      await signOut(
+        { store, revokeOnServer: () => Promise.resolve(order.push('revoke')) },
+        { revoke },
+      );
+      stop();
+      expect(order).toEqual(revoke ? ['forget with token a', 'revoke'] : ['forget with token a']);
+      expect(store.getState().token).toBeNull();
+    }
+  });
+
+  it('does not wait on a signingOut listener that hangs past the limit, nor on one that fails', async () => {
+    vi.useFakeTimers();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const store = signedInStore();
+    const stops = [
+      onSessionChange({ signingOut: () => new Promise<void>(() => undefined) }),
+      onSessionChange({ signingOut: () => Promise.reject(new Error('push service down')) }),
+    ];
+    const done = signOut({ store, revokeOnServer: () => Promise.resolve() });
+    await vi.advanceTimersByTimeAsync(3000);
+    await done;
+    stops.forEach((stop) => stop());
+    expect(store.getState().user).toBeNull();
+    expect(errors).toHaveBeenCalledWith('session listener signingOut failed', expect.any(Error));
+    errors.mockRestore();
+    vi.useRealTimers();
+  });
+
   it('does not revoke when told not to (failed refresh, removed device)', async () => {
     const store = signedInStore();
     const revokeOnServer = vi.fn(() => Promise.resolve());

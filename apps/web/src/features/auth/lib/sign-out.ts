@@ -1,7 +1,8 @@
-// Logout of spec §4: revoke on the server by default, then clear the local session. A failed
-// refresh or a removed device signs out without revoking (the server already refused us).
+// Logout of spec §4: undo what is bound to this viewer on this browser (signingOut listeners),
+// revoke on the server by default, then clear the local session. A failed refresh or a removed
+// device signs out without revoking (the server already refused us).
 import type { QueryClient } from '@tanstack/react-query';
-import { emitSession } from '../../../lib/session/session-events';
+import { emitSession, emitSigningOut } from '../../../lib/session/session-events';
 import type { SessionStore } from '../../../lib/session/session-store';
 import { logoutOnServer } from '../api/logout';
 
@@ -13,6 +14,8 @@ export interface SignOutDeps {
 
 export async function signOut(deps: SignOutDeps, options: { revoke?: boolean } = {}) {
   const revoke = options.revoke ?? true;
+  // Before the revoke: a listener may still call the server as this viewer.
+  await emitSigningOut();
   if (revoke && deps.store.getState().token) {
     try {
       await (deps.revokeOnServer ?? logoutOnServer)();

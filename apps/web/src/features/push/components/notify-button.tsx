@@ -3,9 +3,10 @@
 // follows, or unsubscribes it. A lazy chunk the root loads for signed-in viewers (ADR 051).
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { onSessionChange } from '../../../lib/session/session-events';
 import { Icon } from '../../../ui/icons';
 import { notify } from '../../../ui/notify';
-import { currentState, turnOff, turnOn, type PushState } from '../lib/browser-push';
+import { currentState, forget, turnOff, turnOn, type PushState } from '../lib/browser-push';
 import { browserPushSetup } from '../lib/push-setup';
 
 const BellIcon = ({ on }: { on: boolean }) => (
@@ -34,6 +35,9 @@ export default function NotifyButton({ pushId }: { pushId: string }) {
       live = false;
     };
   }, [setup, pushId]);
+
+  // The button is in the header while a viewer is signed in: it sees the sign-out begin.
+  useEffect(() => onSessionChange({ signingOut: () => forget(setup) }), [setup]);
 
   const label =
     state === 'on' ? t('push.turnOff') : state === 'blocked' ? t('push.blocked') : t('push.turnOn');

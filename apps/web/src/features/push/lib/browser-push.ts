@@ -59,3 +59,18 @@ export function turnOff(setup: PushSetup): Promise<PushState> {
     return 'off';
   });
 }
+
+/**
+ * At sign-out: this browser stops receiving the viewer's notices. The server forgets the
+ * subscription while the session still holds (a removed device's cannot, and is pruned when the
+ * push service refuses it), and the browser drops it in any case, so the next viewer to sign in
+ * here is not subscribed by the last one's choice.
+ */
+export function forget(setup: PushSetup): Promise<void> {
+  return setup.whenReady<void>(async (registration) => {
+    const subscription = await registration.pushManager.getSubscription();
+    if (!subscription) return;
+    await removePushSubscription(subscription.endpoint).catch(() => undefined);
+    await subscription.unsubscribe();
+  });
+}
