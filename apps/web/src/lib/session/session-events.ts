@@ -8,11 +8,13 @@ export interface SessionListeners {
   signedIn?(user: UserProfile, method: SignMethod): void;
   loginFailed?(details: { method: SignMethod; code: string; message: string }): void;
   /**
-   * Called as a sign-out begins, while the session's token still holds: what is bound to this
-   * viewer on this browser is undone here (its push subscription). Awaited, for a few seconds
-   * at most: a sign-out never waits on it for longer.
+   * Called as a sign-out begins: what is bound to this viewer on this browser is undone here
+   * (its push subscription). `asViewer`: the session's token still holds, so the server may be
+   * called as the viewer; false when the server already refused the session (a failed refresh,
+   * a removed device), where a call would only try to refresh it again. Awaited, for a few
+   * seconds at most: a sign-out never waits on it for longer.
    */
-  signingOut?(): Promise<void> | void;
+  signingOut?(asViewer: boolean): Promise<void> | void;
   /** Called after the local session was cleared; analytics resets its identity here. */
   signedOut?(): void;
 }
@@ -25,10 +27,10 @@ export function onSessionChange(listener: SessionListeners): () => void {
 }
 
 /** Runs every `signingOut` listener side by side; settles when all have, or after `limitMs`. */
-export async function emitSigningOut(limitMs = 3000): Promise<void> {
+export async function emitSigningOut(asViewer: boolean, limitMs = 3000): Promise<void> {
   const running = [...listeners].map((listener) =>
     Promise.resolve()
-      .then(() => listener.signingOut?.())
+      .then(() => listener.signingOut?.(asViewer))
       .catch((error: unknown) => console.error('session listener signingOut failed', error)),
   );
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -44,14 +44,14 @@ describe('sign out', () => {
     expect(queryClient.getQueryData(['user', 'profile'])).toBeUndefined();
   });
 
-  it('lets signingOut listeners act as the viewer before the revoke, even without one', async () => {
+  it('lets signingOut listeners act before the revoke, as the viewer only when it revokes', async () => {
     for (const revoke of [true, false]) {
       const store = signedInStore();
       const order: string[] = [];
       const stop = onSessionChange({
-        signingOut: async () => {
+        signingOut: async (asViewer) => {
           await Promise.resolve();
-          order.push(`forget with token ${store.getState().token}`);
+          order.push(`forget as viewer ${asViewer} with token ${store.getState().token}`);
         },
       });
       await signOut(
@@ -59,7 +59,11 @@ describe('sign out', () => {
         { revoke },
       );
       stop();
-      expect(order).toEqual(revoke ? ['forget with token a', 'revoke'] : ['forget with token a']);
+      expect(order).toEqual(
+        revoke
+          ? ['forget as viewer true with token a', 'revoke']
+          : ['forget as viewer false with token a'],
+      );
       expect(store.getState().token).toBeNull();
     }
   });

@@ -15,7 +15,7 @@ export interface SignOutDeps {
 export async function signOut(deps: SignOutDeps, options: { revoke?: boolean } = {}) {
   const revoke = options.revoke ?? true;
   // Before the revoke: a listener may still call the server as this viewer.
-  await emitSigningOut();
+  await emitSigningOut(revoke && Boolean(deps.store.getState().token));
   if (revoke && deps.store.getState().token) {
     try {
       await (deps.revokeOnServer ?? logoutOnServer)();

@@ -37,7 +37,7 @@ export default function NotifyButton({ pushId }: { pushId: string }) {
   }, [setup, pushId]);
 
   // The button is in the header while a viewer is signed in: it sees the sign-out begin.
-  useEffect(() => onSessionChange({ signingOut: () => forget(setup) }), [setup]);
+  useEffect(() => onSessionChange({ signingOut: (asViewer) => forget(setup, asViewer) }), [setup]);
 
   const label =
     state === 'on' ? t('push.turnOff') : state === 'blocked' ? t('push.blocked') : t('push.turnOn');

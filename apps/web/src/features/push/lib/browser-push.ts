@@ -66,11 +66,11 @@ export function turnOff(setup: PushSetup): Promise<PushState> {
  * push service refuses it), and the browser drops it in any case, so the next viewer to sign in
  * here is not subscribed by the last one's choice.
  */
-export function forget(setup: PushSetup): Promise<void> {
+export function forget(setup: PushSetup, asViewer: boolean): Promise<void> {
   return setup.whenReady<void>(async (registration) => {
     const subscription = await registration.pushManager.getSubscription();
     if (!subscription) return;
-    await removePushSubscription(subscription.endpoint).catch(() => undefined);
+    if (asViewer) await removePushSubscription(subscription.endpoint).catch(() => undefined);
     await subscription.unsubscribe();
   });
 }
