@@ -6,8 +6,9 @@
 // short. Also measured: push start → the open page turns live (issue 17: within 10 s).
 // Budgets: ≤ 6 s latency (median), ≤ 10 s to live. Needs ffmpeg; without it the bench says so.
 import { execFileSync, spawn } from 'node:child_process';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { BenchOptions } from './lib/options';
+import { launchChromium } from './lib/browser';
 import { report } from './lib/report';
 import { repoRoot, startServer } from './lib/server';
 
@@ -115,18 +116,7 @@ export async function benchLiveLatency(options: BenchOptions): Promise<boolean> 
     RTMP_PORT: String(rtmpPort),
     RTMP_HOST: '127.0.0.1',
   });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  });
+  const browser = await launchChromium(['--autoplay-policy=no-user-gesture-required']);
   // The first demo tenant answers on localhost; its operator key is the demo's published one.
   const origin = server.origin.replace('127.0.0.1', 'localhost');
   const sampleSeconds = options.quick ? 10 : 30;

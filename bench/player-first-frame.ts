@@ -3,8 +3,9 @@
 // context (cold cache), so the figure includes fetching the playlists and first segments.
 // Budget: ≤ 1 s (median) for each.
 import { execFileSync } from 'node:child_process';
-import { chromium, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import type { BenchOptions } from './lib/options';
+import { launchChromium } from './lib/browser';
 import { report } from './lib/report';
 import { repoRoot, startServer } from './lib/server';
 
@@ -86,17 +87,7 @@ const median = (values: number[]) => {
 export async function benchPlayerFirstFrame(options: BenchOptions): Promise<boolean> {
   execFileSync('node', ['scripts/build-web-if-needed.mjs'], { cwd: repoRoot, stdio: 'inherit' });
   const server = await startServer(4602);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const origin = server.origin.replace('127.0.0.1', 'localhost');
     const runs = options.quick ? 3 : 7;

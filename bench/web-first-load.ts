@@ -2,7 +2,7 @@
 // as gzip bytes (level 9, as the build precompresses them). Budget: 176 KB, and no hls.js.
 import { execFileSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { launchChromium } from './lib/browser';
 import { report } from './lib/report';
 import { repoRoot, startServer } from './lib/server';
 
@@ -17,17 +17,7 @@ const serverPort = Number(process.env.BENCH_WEB_PORT ?? 4450);
 export async function benchWebFirstLoad(): Promise<boolean> {
   execFileSync('node', ['scripts/build-web-if-needed.mjs'], { cwd: repoRoot, stdio: 'inherit' });
   const server = await startServer(serverPort);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     const scripts: { url: string; gzip: number; hls: boolean }[] = [];
