@@ -1,4 +1,5 @@
 // Contract-valid sample data for the web tests; each test overrides what it is about.
+import type { AdminCharge } from '@touchline/contract/calls/admin-commerce';
 import type { EventListResponse } from '@touchline/contract/calls/event-list';
 import { customerConfig, type CustomerConfig } from '@touchline/contract/customer-config';
 import { event as eventSchema, type Event } from '@touchline/contract/entities/event';
@@ -135,3 +136,25 @@ export const sampleOffer = {
   durationUnits: 'month',
   allowedAccessIdentityItems: [],
 };
+
+/** A settled €49.99 test-mode purchase, nothing refunded, as the admin charges call lists it. */
+export function sampleAdminCharge(overrides: Partial<AdminCharge> = {}): AdminCharge {
+  return {
+    id: 'ch-1',
+    contractId: 'ct-1',
+    productId: 'offer-season',
+    title: 'Season pass',
+    kind: 'purchase',
+    status: 'succeeded',
+    price: 49.99,
+    currency: 'EUR',
+    failureCode: null,
+    testMode: true,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    card: null,
+    refundedAt: null,
+    refunds: [],
+    userId: 'user-1',
+    ...overrides,
+  };
+}

@@ -4,7 +4,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type {
   AccessCodeBatch,
-  AdminCharge,
   CreatedAccessCodeBatch,
 } from '@touchline/contract/calls/admin-commerce';
 import type { Product } from '@touchline/contract/entities/product';
@@ -12,6 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installApiClient } from '../../../lib/app/api-client';
 import { createHttpClient } from '../../../lib/http/create-http-client';
 import { createFakeFetch, jsonResponse, type RecordedRequest } from '../../../lib/http/fake-fetch';
+import { sampleAdminCharge } from '../../../test/fixtures';
 import { TestProviders, testServices } from '../../../test/providers';
 import { ModalHost } from '../../../ui/modal/modal-host';
 import { closeModal } from '../../../ui/modal/modal-store';
@@ -49,23 +49,7 @@ const batch: AccessCodeBatch = {
   createdAt: '2026-11-20T10:00:00.000Z',
 };
 const created: CreatedAccessCodeBatch = { ...batch, codes: ['AB12-CD34', 'EF56-GH78'] };
-const charge: AdminCharge = {
-  id: 'ch-1',
-  contractId: 'ct-1',
-  productId: 'offer-season',
-  title: 'Season pass',
-  kind: 'purchase',
-  status: 'succeeded',
-  price: 49.99,
-  currency: 'EUR',
-  failureCode: null,
-  testMode: true,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  card: null,
-  refundedAt: null,
-  refunds: [],
-  userId: 'user-1',
-};
+const charge = sampleAdminCharge();
 
 type Route = (request: RecordedRequest) => unknown;
 

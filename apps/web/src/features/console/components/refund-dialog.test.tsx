@@ -2,27 +2,15 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { AdminCharge } from '@touchline/contract/calls/admin-commerce';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/http/api-error';
+import { sampleAdminCharge } from '../../../test/fixtures';
 import { TestProviders, testServices, type TestServices } from '../../../test/providers';
 import { RefundDialog } from './refund-dialog';
 
-const charge = (over: Partial<AdminCharge> = {}): AdminCharge => ({
-  id: 'ch-1',
-  contractId: 'ct-1',
-  productId: 'offer-season',
-  title: 'Season pass',
-  kind: 'purchase',
-  status: 'succeeded',
-  price: 49.99,
-  currency: 'EUR',
-  failureCode: null,
-  testMode: true,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  card: null,
-  refundedAt: null,
-  refunds: [{ id: 'r-1', amount: 10, createdAt: '2026-11-21T10:00:00.000Z' }],
-  userId: 'user-1',
-  ...over,
-});
+const charge = (over: Partial<AdminCharge> = {}): AdminCharge =>
+  sampleAdminCharge({
+    refunds: [{ id: 'r-1', amount: 10, createdAt: '2026-11-21T10:00:00.000Z' }],
+    ...over,
+  });
 
 let english: TestServices;
 let german: TestServices;

@@ -1,28 +1,12 @@
-import type { AdminCharge, CreatedAccessCodeBatch } from '@touchline/contract/calls/admin-commerce';
+import type { CreatedAccessCodeBatch } from '@touchline/contract/calls/admin-commerce';
 import { describe, expect, it } from 'vitest';
+import { sampleAdminCharge } from '../../../test/fixtures';
 import { codeBatchFormSchema, emptyCodeBatch, toCreateBatch } from './code-batch-form';
 import { codesCsv } from './codes-csv';
 import { parseAmount, refundableMinor, toMinor } from './money';
 import { refundFormSchema, remainingText, toRefundBody } from './refund-form';
 
-const charge = (over: Partial<AdminCharge> = {}): AdminCharge => ({
-  id: 'ch-1',
-  contractId: 'ct-1',
-  productId: 'offer-season',
-  title: 'Season pass',
-  kind: 'purchase',
-  status: 'succeeded',
-  price: 49.99,
-  currency: 'EUR',
-  failureCode: null,
-  testMode: true,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  card: null,
-  refundedAt: null,
-  refunds: [],
-  userId: 'user-1',
-  ...over,
-});
+const charge = sampleAdminCharge;
 
 describe('money of the sales screens', () => {
   it('converts major units to the minor units of the currency, without float dust', () => {
