@@ -10,6 +10,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { buildIdPlugin } from './vite-build-id';
+import { contractCalls } from './vite-contract-calls';
 import { precompress } from './vite-precompress';
 import { zodWithoutJsonSchema } from './vite-zod-without-json-schema';
 
@@ -36,6 +37,7 @@ export default defineConfig(({ isSsrBuild = false }) => ({
           }),
           tailwindcss(),
           zodWithoutJsonSchema(),
+          contractCalls(),
         ]),
     react(),
     buildIdPlugin(),

@@ -2,7 +2,7 @@
 // it and how often. Server routes register from these (apps/server/src/http/serve-call.ts); the web
 // client types its fetchers from them; the OpenAPI document is generated from them.
 import type { z } from 'zod';
-import { errorStatus, type ErrorCode } from './errors';
+import { errorStatus, type ErrorCode } from './error-codes';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -1,41 +1,65 @@
 // Every enumeration of spec §3, as zod enums so both ends validate against the same lists.
 import { z } from 'zod';
+import {
+  mediaKindValues,
+  eventListingStateValues,
+  eventStatusValues,
+  otherEventKindValues,
+  commerceMediaTypeValues,
+  commerceCoverageValues,
+  accessModelValues,
+  tagKindValues,
+  highlightKindValues,
+  bannerKindValues,
+  themeValues,
+  colourModePreferenceValues,
+  deviceTypeValues,
+  socialProviderValues,
+  authModeValues,
+  followTargetValues,
+  socialLinkValues,
+  platformValues,
+  sortDirectionValues,
+  sortFieldValues,
+  dateFilterValues,
+  paymentActionNameValues,
+  searchItemTypeValues,
+  requestStateValues,
+  identityKindValues,
+  identityMediaTypeValues,
+  localeValues,
+} from './enum-values';
 
-export const mediaKind = z.enum(['event', 'clip', 'user_clip', 'user_highlight', 'highlight']);
-export const eventListingState = z.enum(['live', 'upcoming', 'archived', 'channel']);
+export const mediaKind = z.enum(mediaKindValues);
+export const eventListingState = z.enum(eventListingStateValues);
 /** Status values the server stores; the spec says "and others", a status filter is passed through. */
-export const eventStatus = z.enum(['live', 'upcoming', 'channel', 'vod', 'training', 'other']);
-export const otherEventKind = z.enum(['training', 'other']);
-export const commerceMediaType = z.enum(['free', 'members', 'ppv', 'transactional', 'subscription basic']);
-export const commerceCoverage = z.enum([
-  'commerce_free_media',
-  'commerce_ppv_media',
-  'commerce_subscription_media',
-  'commerce_ppv_subscription_media',
-]);
-export const accessModel = z.enum(['ppv', 'svod', 'cvod']);
-export const tagKind = z.enum(['game', 'player', 'user']);
-export const highlightKind = z.enum(['auto', 'recap', 'condensed', 'clip', 'highlight']);
-export const bannerKind = z.enum(['vertical_banner', 'horizontal_banner', 'image']);
-export const theme = z.enum(['dark', 'light']);
-export const colourModePreference = z.enum(['light', 'dark', 'system']);
-export const deviceType = z.enum(['mobile', 'tablet', 'desktop']);
-export const socialProvider = z.enum(['facebook', 'apple', 'google', 'ifa']);
-export const authMode = z.enum(['signup', 'signin']);
-export const followTarget = z.enum(['category', 'team', 'league', 'home', 'subcategory']);
-export const socialLink = z.enum(['facebook', 'x', 'instagram', 'youtube', 'tiktok', 'web', 'whatsapp']);
-export const platform = z.enum(['ANDROID', 'IOS', 'OTHER']);
-export const sortDirection = z.enum(['desc', 'asc']);
-export const sortField = z.enum(['order', 'added', 'title', 'created']);
-export const dateFilter = z.enum(['anytime', 'today', 'yesterday', 'past_7_days', 'past_30_days', 'past_90_days']);
-export const paymentActionName = z.enum(['redeemAccessCode', 'creditCardPay']);
+export const eventStatus = z.enum(eventStatusValues);
+export const otherEventKind = z.enum(otherEventKindValues);
+export const commerceMediaType = z.enum(commerceMediaTypeValues);
+export const commerceCoverage = z.enum(commerceCoverageValues);
+export const accessModel = z.enum(accessModelValues);
+export const tagKind = z.enum(tagKindValues);
+export const highlightKind = z.enum(highlightKindValues);
+export const bannerKind = z.enum(bannerKindValues);
+export const theme = z.enum(themeValues);
+export const colourModePreference = z.enum(colourModePreferenceValues);
+export const deviceType = z.enum(deviceTypeValues);
+export const socialProvider = z.enum(socialProviderValues);
+export const authMode = z.enum(authModeValues);
+export const followTarget = z.enum(followTargetValues);
+export const socialLink = z.enum(socialLinkValues);
+export const platform = z.enum(platformValues);
+export const sortDirection = z.enum(sortDirectionValues);
+export const sortField = z.enum(sortFieldValues);
+export const dateFilter = z.enum(dateFilterValues);
+export const paymentActionName = z.enum(paymentActionNameValues);
 export const approvedStatus = z.literal('APPROVED');
-export const searchItemType = z.enum(['identity_item', 'team']);
-export const requestState = z.enum(['init', 'in progress', 'success', 'error']);
+export const searchItemType = z.enum(searchItemTypeValues);
+export const requestState = z.enum(requestStateValues);
 /** Identity kinds of the data model: leagues and categories are identities, their children identity items. */
-export const identityKind = z.enum(['league', 'category', 'subcategory', 'team', 'club']);
-export const identityMediaType = z.enum(['identity', 'identity_item']);
-export const locale = z.enum(['en', 'de', 'es', 'fr', 'fr-CA', 'he', 'it', 'pl', 'pt', 'ca', 'ko', 'zh', 'bs-BA', 'uk-UA']);
+export const identityKind = z.enum(identityKindValues);
+export const identityMediaType = z.enum(identityMediaTypeValues);
+export const locale = z.enum(localeValues);
 
 export type MediaKind = z.infer<typeof mediaKind>;
 export type EventListingState = z.infer<typeof eventListingState>;

@@ -23,12 +23,12 @@ import { ClipCutter } from '../features/user-clips/components/clip-cutter';
 import { SaveButton } from '../features/watchlist/components/save-button';
 import { useDocumentTitle } from '../lib/app/use-document-title';
 import { selectIsAuthenticated, useSession } from '../lib/session/session-store';
-import { eventParams, type WatchPageKind } from './event-params';
+import { readEventParams, type WatchPageKind } from './event-params';
 
 export function eventRoutePage(kind: WatchPageKind) {
   return function EventRoutePage() {
     // One component serves both routes: the current match, narrowed by the routes' own schema.
-    const { eventId } = eventParams.parse(useParams({ strict: false }));
+    const { eventId } = readEventParams(useParams({ strict: false }));
     const { data: event } = useSuspenseQuery({
       ...eventQueryOptions(eventId),
       // A signed stream address is fetched again before it expires, in a background tab too;

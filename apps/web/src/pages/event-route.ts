@@ -13,13 +13,13 @@ import { EventPageSkeleton } from '../features/event-view/components/event-page-
 import { routeHead } from '../lib/router/page-head-tags';
 import type { RouterContext } from '../lib/router/router-context';
 import { selectIsAuthenticated, sessionStore } from '../lib/session/session-store';
-import { eventParams, type EventParams, type WatchPageKind } from './event-params';
+import { readEventParams, type EventParams, type WatchPageKind } from './event-params';
 
 export function eventRoute(kind: WatchPageKind) {
   return {
     staticData: { layout: 'default' as const },
     params: {
-      parse: (raw: Record<'eventId', string>) => eventParams.parse(raw),
+      parse: (raw: Record<'eventId', string>) => readEventParams(raw),
       stringify: (params: EventParams) => params,
     },
     loader: async ({ context, params }: { context: RouterContext; params: EventParams }) => {

@@ -2,28 +2,31 @@
 // which category's sub-category navigation it carries. Shared by the route options (loaded with
 // the app) and the page component (loaded on demand).
 import type { IdentityKind } from '@touchline/contract/enums';
-import { id } from '@touchline/contract/ids';
-import { z } from 'zod';
+import { isId } from '@touchline/contract/formats';
+import { pathParam } from '../lib/router/url-values';
 
-const paramSchemas = {
-  category: z.object({ mainId: id }),
-  subcategory: z.object({ mainId: id, subId: id }),
-  league: z.object({ leagueId: id }),
-  team: z.object({ teamId: id }),
-};
-export type IdentityPageKind = keyof typeof paramSchemas;
-type ParamsOf = { [K in IdentityPageKind]: z.infer<(typeof paramSchemas)[K]> };
+interface ParamsOf {
+  category: { mainId: string };
+  subcategory: { mainId: string; subId: string };
+  league: { leagueId: string };
+  team: { teamId: string };
+}
+export type IdentityPageKind = keyof ParamsOf;
 export type IdentityParams<K extends IdentityPageKind> = ParamsOf[K];
 
-// Written out per kind (rather than indexing the schemas) so each stays typed by its own kind.
-const parsers: { [K in IdentityPageKind]: (raw: unknown) => ParamsOf[K] } = {
-  category: (raw) => paramSchemas.category.parse(raw),
-  subcategory: (raw) => paramSchemas.subcategory.parse(raw),
-  league: (raw) => paramSchemas.league.parse(raw),
-  team: (raw) => paramSchemas.team.parse(raw),
+type Raw = Record<string, unknown>;
+// Written out per kind so each stays typed by its own kind.
+const parsers: { [K in IdentityPageKind]: (raw: Raw) => ParamsOf[K] } = {
+  category: (raw) => ({ mainId: pathParam(raw, 'mainId', isId) }),
+  subcategory: (raw) => ({
+    mainId: pathParam(raw, 'mainId', isId),
+    subId: pathParam(raw, 'subId', isId),
+  }),
+  league: (raw) => ({ leagueId: pathParam(raw, 'leagueId', isId) }),
+  team: (raw) => ({ teamId: pathParam(raw, 'teamId', isId) }),
 };
 
-export const parseIdentityParams = <K extends IdentityPageKind>(kind: K, raw: unknown) =>
+export const parseIdentityParams = <K extends IdentityPageKind>(kind: K, raw: Raw) =>
   parsers[kind](raw);
 
 export interface ShownIds {

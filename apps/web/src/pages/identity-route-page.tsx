@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { IdentityEvents } from '../features/events/components/identity-events';
 import { TeamGames } from '../features/events/components/team-games';
 import { FollowButton } from '../features/follows/components/follow-button';
-import { listingSearchSchema, type ListingSearch } from '../features/events/lib/listing-search';
+import { readListingSearch, type ListingSearch } from '../features/events/lib/listing-search';
 import { useIdentity } from '../features/identities/api/get-identity';
 import { IdentityPage } from '../features/identities/components/identity-page';
 import { SubCategoryNav } from '../features/identities/components/sub-category-nav';
@@ -15,7 +15,7 @@ function FilteredGames({ identityId }: { identityId: string }) {
   // Reads the current match loosely (one component serves several routes) and narrows it through
   // the schema the routes validated it with.
   const rawSearch = useSearch({ strict: false });
-  const search = useMemo(() => listingSearchSchema.parse(rawSearch), [rawSearch]);
+  const search = useMemo(() => readListingSearch(rawSearch), [rawSearch]);
   const navigate = useNavigate();
   return (
     <IdentityEvents

@@ -13,7 +13,7 @@ import {
   teamGamesParams,
   teamSections,
 } from '../features/events/lib/list-params';
-import { listingSearchSchema, type ListingSearch } from '../features/events/lib/listing-search';
+import { readListingSearch, type ListingSearch } from '../features/events/lib/listing-search';
 import { subCategoriesQueryOptions } from '../features/identities/api/list-identities';
 import { IdentityHeaderSkeleton } from '../features/identities/components/identity-header-skeleton';
 import { findIdentity } from '../features/identities/lib/find-identity';
@@ -97,7 +97,7 @@ function identityOptions<K extends IdentityPageKind>(kind: K) {
 export function identityRoute<K extends Exclude<IdentityPageKind, 'team'>>(kind: K) {
   return {
     ...identityOptions(kind),
-    validateSearch: listingSearchSchema,
+    validateSearch: readListingSearch,
     loaderDeps: ({ search }: { search: ListingSearch }) => search,
     loader: async ({ context, params, deps }: IdentityLoad<K> & { deps: ListingSearch }) => {
       const { id, navId } = shownIds(kind, params);

@@ -1,5 +1,6 @@
 // Per-tenant content pages written in Markdown: faq, about, terms, privacy and /info/{type}.
 import { z } from 'zod';
+import { pageTypeMaxLength, pageTypePattern } from '../formats';
 import { isoDate } from '../ids';
 
 /** The pages every tenant has; `/info/{type}` pages use any other slug. */
@@ -9,8 +10,8 @@ export type FixedPageType = z.infer<typeof fixedPageType>;
 export const pageType = z
   .string()
   .min(1)
-  .max(64)
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a page slug');
+  .max(pageTypeMaxLength)
+  .regex(pageTypePattern, 'must be a page slug');
 
 export const staticPage = z.object({
   type: pageType,

@@ -24,7 +24,7 @@ describe('the customer configuration', () => {
   });
 
   it('is refused when it does not match the contract', async () => {
-    expect(() => readInjectedConfig({ name: 'incomplete' })).toThrow(ConfigError);
+    await expect(readInjectedConfig({ name: 'incomplete' })).rejects.toThrow(ConfigError);
     const fetcher = vi.fn<typeof fetch>(() => Promise.resolve(new Response('{}', { status: 200 })));
     await expect(loadCustomerConfig(undefined, fetcher)).rejects.toThrow(ConfigError);
     const failing = vi.fn<typeof fetch>(() => Promise.resolve(new Response('', { status: 503 })));

@@ -1,10 +1,7 @@
 // The tenant's public configuration: injected into index.html by the server, or fetched when
 // the page comes from the Vite dev server (nothing injects it there).
-import {
-  customerConfig,
-  customerConfigCall,
-  type CustomerConfig,
-} from '@touchline/contract/customer-config';
+import { customerConfigCall, type CustomerConfig } from '@touchline/contract/customer-config';
+import { answerSchema } from '../http/lazy-answer';
 
 declare global {
   interface Window {
@@ -16,16 +13,26 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-/** The injected config, or null when none was injected. A malformed one is an error. */
-export function readInjectedConfig(raw: unknown): CustomerConfig | null {
+/** Parsed with the contract, or a ConfigError naming what is wrong. zod loads on demand. */
+async function checked(raw: unknown, source: string): Promise<CustomerConfig> {
+  const [{ customerConfig }, { parseAnswer }] = await Promise.all([
+    import('@touchline/contract/customer-config'),
+    import('../http/parse-answer'),
+  ]);
+  const parsed = parseAnswer(customerConfig, raw);
+  if (!parsed.success) throw new ConfigError(`${source} is invalid: ${parsed.problem}`);
+  return parsed.data as CustomerConfig;
+}
+
+/**
+ * The injected config, or null when none was injected. A malformed one is an error. The server
+ * parsed it with the contract before writing it into the page, so the production build takes it
+ * as written and keeps zod out of the first load; development and tests check it again (ADR 065).
+ */
+export async function readInjectedConfig(raw: unknown): Promise<CustomerConfig | null> {
   if (raw === undefined || raw === null) return null;
-  const parsed = customerConfig.safeParse(raw);
-  if (!parsed.success) {
-    throw new ConfigError(
-      `The injected customer configuration is invalid: ${parsed.error.message}`,
-    );
-  }
-  return parsed.data;
+  if (import.meta.env.PROD) return raw as CustomerConfig;
+  return checked(raw, 'The injected customer configuration');
 }
 
 export async function fetchCustomerConfig(fetcher: typeof fetch = fetch): Promise<CustomerConfig> {
@@ -35,16 +42,20 @@ export async function fetchCustomerConfig(fetcher: typeof fetch = fetch): Promis
   if (!response.ok) {
     throw new ConfigError(`GET ${customerConfigCall.path} answered ${response.status}`);
   }
-  const parsed = customerConfigCall.response.safeParse(await response.json());
+  const [schema, { parseAnswer }] = await Promise.all([
+    answerSchema(customerConfigCall.response),
+    import('../http/parse-answer'),
+  ]);
+  const parsed = parseAnswer(schema, await response.json());
   if (!parsed.success) {
-    throw new ConfigError(`The customer configuration is invalid: ${parsed.error.message}`);
+    throw new ConfigError(`The customer configuration is invalid: ${parsed.problem}`);
   }
-  return parsed.data.content;
+  return (parsed.data as { content: CustomerConfig }).content;
 }
 
 export async function loadCustomerConfig(
   raw: unknown = window.__TOUCHLINE_CONFIG__,
   fetcher: typeof fetch = fetch,
 ): Promise<CustomerConfig> {
-  return readInjectedConfig(raw) ?? fetchCustomerConfig(fetcher);
+  return (await readInjectedConfig(raw)) ?? fetchCustomerConfig(fetcher);
 }

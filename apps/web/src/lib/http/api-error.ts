@@ -1,5 +1,5 @@
 // The one error type every call of the web client rejects with (spec §7 "Conventions", §8).
-import { errorMessages } from '@touchline/contract/errors';
+import { errorMessages } from '@touchline/contract/error-codes';
 
 export interface ApiErrorInit {
   /** HTTP status of the answer; 0 when none arrived (network failure, client-side check). */

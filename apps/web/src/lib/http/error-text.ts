@@ -1,7 +1,7 @@
 // The text shown for a failure (spec §8 "Error display"): the translation of errors.{code} if
 // one exists, else the server's message, else "An error occurred". Kept free of React so any
 // caller (toasts, forms, stores) can use it with an i18next instance.
-import { errorMessages } from '@touchline/contract/errors';
+import { errorMessages } from '@touchline/contract/error-codes';
 import { ApiError } from './api-error';
 
 /** The part of an i18next instance this needs; `i18next` itself fits. */

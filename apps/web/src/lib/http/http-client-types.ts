@@ -1,6 +1,7 @@
 // Types of the HTTP client: calls are typed from their contract definition.
 import type { z } from 'zod';
 import type { CallDef, HttpMethod } from '@touchline/contract/call';
+import type { LazyAnswerSchema } from './lazy-answer';
 import type { QueryParams } from './url';
 
 export type CallAuth = CallDef['auth'];
@@ -35,8 +36,8 @@ export interface SendOptions<S extends z.ZodType = z.ZodUnknown> {
   /** Defaults to 'none': a bare path may point outside the API and must not get the token. */
   auth?: CallAuth;
   signal?: AbortSignal;
-  /** When given, the answer is parsed with it (see `create-http-client.ts`). */
-  response?: S;
+  /** When given, the answer is parsed with it (see `read-answer.ts`); loaded first when lazy. */
+  response?: S | LazyAnswerSchema<S>;
 }
 
 export type LowLevelOptions<S extends z.ZodType> = Omit<SendOptions<S>, 'method' | 'path' | 'body'>;

@@ -1,7 +1,8 @@
 // Turns a fetch Response into the answer body or an ApiError (spec §7 "Conventions", §8).
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ApiError, apiErrorFromAnswer, hasErrorField } from './api-error';
 import type { ServerErrorReport } from './http-client-types';
+import { answerChecker, answerSchema, type LazyAnswerSchema } from './lazy-answer';
 
 const readBody = async (response: Response): Promise<{ body: unknown; json: boolean }> => {
   // Spec §7: a 204 answer is an empty object; so is an empty body.
@@ -31,7 +32,7 @@ export interface ReadAnswerContext {
 
 export const readAnswer = async <S extends z.ZodType>(
   response: Response,
-  schema: S | undefined,
+  schema: S | LazyAnswerSchema<S> | undefined,
   { url, label, onServerError }: ReadAnswerContext,
 ): Promise<z.output<S>> => {
   if (response.status >= 500 && onServerError) {
@@ -59,14 +60,16 @@ export const readAnswer = async <S extends z.ZodType>(
   if (!schema) return body as z.output<S>;
   // Always validated, not only in development: schemas with defaults or transforms give the
   // declared output type only after parsing, and a drifted answer fails here, named, instead
-  // of deep inside a component. The answers are small, so the cost does not show.
-  const parsed = schema.safeParse(body);
-  if (parsed.success) return parsed.data;
+  // of deep inside a component. The answers are small, so the cost does not show; zod and the
+  // schema load with the first answer that needs them (ADR 065).
+  const [check, resolved] = await Promise.all([answerChecker(), answerSchema(schema)]);
+  const parsed = check(resolved, body);
+  if (parsed.success) return parsed.data as z.output<S>;
   throw new ApiError({
     status: response.status,
     code: 'default_error_message',
     body,
-    logMessage: `answer of ${label} does not match its contract: ${z.prettifyError(parsed.error)}`,
+    logMessage: `answer of ${label} does not match its contract: ${parsed.problem}`,
     cause: parsed.error,
   });
 };

@@ -1,8 +1,9 @@
 // The locales the portal ships (spec §2 "Languages"); a tenant offers a subset of them.
 import { rtlLocales } from '@touchline/contract/constants';
-import { locale as localeSchema, type Locale } from '@touchline/contract/enums';
+import type { Locale } from '@touchline/contract/enums';
+import { localeValues } from '@touchline/contract/enum-values';
 
-export const allLocales: readonly Locale[] = localeSchema.options;
+export const allLocales: readonly Locale[] = localeValues;
 export const baseLocale: Locale = 'en';
 
 export function isLocale(value: string): value is Locale {

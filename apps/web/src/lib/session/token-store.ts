@@ -1,6 +1,5 @@
 // Where the HTTP client reads and renews the access token. The storage is injected so the
 // accounts feature can back it with the persisted `ott-data` session (spec §3) later.
-import { z } from 'zod';
 import type { ApiError } from '../http/api-error';
 import type { HttpClient } from '../http/http-client-types';
 
@@ -44,11 +43,10 @@ export const refreshGrant = {
   subject_token_type: 'urn:ietf:params:oauth:token-type:refresh_token',
 } as const;
 
-const refreshAnswer = z.object({
-  token: z.string().min(1),
-  expires_in: z.number().positive(),
-  refresh_token: z.string().min(1),
-});
+// Loaded with the first refresh: the token store is part of the first load, zod is not (ADR 065).
+const refreshAnswer = {
+  lazyAnswer: () => import('@touchline/contract/auth-answers').then((m) => m.tokenRefreshAnswer),
+};
 
 export interface TokenStoreOptions {
   storage: TokenStorage;

@@ -2,12 +2,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { SearchPage } from '../../features/search/components/search-page';
 import { searchQueryOptions } from '../../features/search/api/search';
 import { searchHead } from '../../features/search/lib/search-head';
-import { normaliseQuery, searchPageSchema } from '../../features/search/lib/search-params';
+import { normaliseQuery, readSearchPageSearch } from '../../features/search/lib/search-params';
 import { routeHead } from '../../lib/router/page-head-tags';
 
 export const Route = createFileRoute('/search/')({
   staticData: { layout: 'home' },
-  validateSearch: searchPageSchema,
+  validateSearch: readSearchPageSearch,
   // A shared or reloaded search arrives with its results (rendered on the server, in its
   // `_payload.json`, and from the cache on hydration) instead of a skeleton.
   loaderDeps: ({ search }) => ({ q: normaliseQuery(search.q ?? '') }),

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateProfileCall, type UpdateProfileResponse } from '@touchline/contract/calls/user';
 import type { ProfileFields } from '@touchline/contract/entities/user-profile';
-import { errorMessages } from '@touchline/contract/errors';
+import { errorMessages } from '@touchline/contract/error-codes';
 import { apiClient } from '../../../lib/app/api-client';
 import { ApiError } from '../../../lib/http/api-error';
 import { sessionStore } from '../../../lib/session/session-store';

@@ -1,7 +1,7 @@
 // Signs in with a provider: its token from the facebook SDK or the popup, then the exchange. The
 // federation's popup runs the code flow with PKCE; its verifier and state stay in this page.
 import type { SocialProvider } from '@touchline/contract/enums';
-import { errorMessages } from '@touchline/contract/errors';
+import { errorMessages } from '@touchline/contract/error-codes';
 import { useCallback } from 'react';
 import { useCustomerConfig } from '../../../lib/config/config-context';
 import { authError } from '../lib/auth-errors';

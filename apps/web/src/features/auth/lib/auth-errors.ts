@@ -1,7 +1,7 @@
 // The errors sign-in raises (spec §4, §8): their message is JSON {code, message} so any caller
 // can show the translated text of the code; the device-limit error carries the limited token.
 import type { Device } from '@touchline/contract/entities/device';
-import { errorMessages } from '@touchline/contract/errors';
+import { errorMessages } from '@touchline/contract/error-codes';
 import { ApiError } from '../../../lib/http/api-error';
 
 export const authError = (code: string, message: string, status = 0, cause?: unknown) =>

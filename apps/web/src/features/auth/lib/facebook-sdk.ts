@@ -1,7 +1,7 @@
 // The facebook JS SDK (Graph v15.0, spec §7), loaded only when the tenant configured an app id
 // and only when the user asks to sign in with facebook.
 import { socialPopup } from '@touchline/contract/constants';
-import { errorMessages } from '@touchline/contract/errors';
+import { errorMessages } from '@touchline/contract/error-codes';
 import { authError } from './auth-errors';
 
 interface FacebookAuthResponse {

@@ -12,7 +12,7 @@ import type {
 } from '@touchline/contract/calls/auth';
 import { tokenDataFromAnswer } from '@touchline/contract/entities/session';
 import type { SocialProvider } from '@touchline/contract/enums';
-import { errorMessages } from '@touchline/contract/errors';
+import { errorMessages } from '@touchline/contract/error-codes';
 import type { DeviceIdentity } from '../../../lib/session/device-identity';
 import { emitSession, type SignMethod } from '../../../lib/session/session-events';
 import type { SessionStore } from '../../../lib/session/session-store';

@@ -3,7 +3,7 @@
 // Only messages from this page's own origin are read (spec §5).
 import { socialPopup } from '@touchline/contract/constants';
 import type { SocialProvider } from '@touchline/contract/enums';
-import { errorMessages } from '@touchline/contract/errors';
+import { errorMessages } from '@touchline/contract/error-codes';
 import { authError } from './auth-errors';
 
 export const popupMessageSource = 'touchline-social-login';

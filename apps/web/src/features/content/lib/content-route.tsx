@@ -2,7 +2,7 @@
 // The loader fetches the page in the visit's language, so a server-rendered page carries its
 // text and a page the tenant does not have is a not-found (HTTP 404 on the server, ADR 036).
 import { lazyRouteComponent } from '@tanstack/react-router';
-import { pageType } from '@touchline/contract/entities/static-page';
+import { isPageType } from '@touchline/contract/formats';
 import { routeHead } from '../../../lib/router/page-head-tags';
 import { routeLocale, type RouterContext } from '../../../lib/router/router-context';
 import { isMissingPage, staticPageQueryOptions } from '../api/get-static-page';
@@ -15,7 +15,7 @@ import { pageNotFound, type TypeParams } from './content-page-params';
  * travel twice (in the router's data and the query cache).
  */
 export async function loadContentPage(context: RouterContext, type: string): Promise<void> {
-  if (!pageType.safeParse(type).success) pageNotFound();
+  if (!isPageType(type)) pageNotFound();
   try {
     // No retries here: a failing server would hold the page back; the page itself retries.
     const options = staticPageQueryOptions(type, routeLocale(context));

@@ -2,24 +2,23 @@
 // URL and writes the viewer's changes back in place, so filtering adds no history entries.
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { listingSearchSchema, type ListingSearch } from '../lib/listing-search';
+import { readListingSearch, type ListingSearch } from '../lib/listing-search';
 import type { Listing } from '../lib/listings';
-import { sportParams } from '../lib/sport-params';
+import { sportOf } from '../lib/sport-params';
 import { ListingPage } from './listing-page';
 
 export function listingRoutePage(listing: Listing) {
   return function ListingRoutePage() {
     // One component serves every listing route, so it reads the current match loosely and
-    // narrows it through the same schemas the routes validated it with.
+    // narrows it through the same readers the routes validated it with.
     const rawSearch = useSearch({ strict: false });
     const rawParams = useParams({ strict: false });
-    const search = useMemo(() => listingSearchSchema.parse(rawSearch), [rawSearch]);
-    const sport = sportParams.safeParse(rawParams);
+    const search = useMemo(() => readListingSearch(rawSearch), [rawSearch]);
     const navigate = useNavigate();
     return (
       <ListingPage
         listing={listing}
-        sportType={sport.success ? sport.data.sportType : undefined}
+        sportType={sportOf(rawParams)}
         search={search}
         onSearchChange={(next: ListingSearch) =>
           void navigate({ to: './', search: next, replace: true, resetScroll: false })

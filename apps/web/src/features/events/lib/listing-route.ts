@@ -10,9 +10,9 @@ import { routeHead } from '../../../lib/router/page-head-tags';
 import { eventListPagesQueryOptions } from '../api/list-events';
 import { listingHead } from './listing-head';
 import { listingPageParams } from './list-params';
-import { listingSearchSchema, type ListingSearch } from './listing-search';
+import { readListingSearch, type ListingSearch } from './listing-search';
 import type { Listing } from './listings';
-import { sportParams, type SportParams } from './sport-params';
+import { readSportParams, type SportParams } from './sport-params';
 
 interface ListingLoad {
   context: RouterContext;
@@ -24,7 +24,7 @@ interface ListingLoad {
 export function listingRoute(listing: Listing) {
   return {
     staticData: { layout: 'home' as const },
-    validateSearch: listingSearchSchema,
+    validateSearch: readListingSearch,
     loaderDeps: ({ search }: { search: ListingSearch }) => search,
     loader: ({ context, deps, params }: ListingLoad) =>
       void context.queryClient.prefetchInfiniteQuery(
@@ -53,7 +53,7 @@ export function listingRoute(listing: Listing) {
 export const sportListingRoute = (listing: Listing) => ({
   ...listingRoute(listing),
   params: {
-    parse: (raw: Record<'sportType', string>): SportParams => sportParams.parse(raw),
+    parse: (raw: Record<'sportType', string>): SportParams => readSportParams(raw),
     stringify: (params: SportParams) => params,
   },
 });

@@ -1,24 +1,32 @@
 // The filters of a listing grid as URL search params (sport, date range, sort and direction), so
 // a filtered view can be shared and reloaded. A value the schema does not know falls back to the
 // listing's default instead of failing the page: links in the wild outlive the options.
-import { dateFilter, sortDirection, sortField } from '@touchline/contract/enums';
-import { z } from 'zod';
+import {
+  dateFilterValues,
+  sortDirectionValues,
+  sortFieldValues,
+} from '@touchline/contract/enum-values';
+import type { DateFilter, SortDirection, SortField } from '@touchline/contract/enums';
 import { dateFilterRange } from '../../../lib/http/event-date';
+import { definedOnly, matchOrUndefined, oneOfOrUndefined } from '../../../lib/router/url-values';
 import type { EventListParams } from '../api/list-events';
+import { sportPattern } from './sport-params';
 
-const sportSlug = z
-  .string()
-  .regex(/^[a-z][a-z0-9_-]{0,39}$/)
-  .optional()
-  .catch(undefined);
+export interface ListingSearch {
+  sport?: string;
+  date?: DateFilter;
+  sort?: SortField;
+  order?: SortDirection;
+}
 
-export const listingSearchSchema = z.object({
-  sport: sportSlug,
-  date: dateFilter.optional().catch(undefined),
-  sort: sortField.optional().catch(undefined),
-  order: sortDirection.optional().catch(undefined),
-});
-export type ListingSearch = z.infer<typeof listingSearchSchema>;
+/** The route's search validator and the page's reading of the same URL. */
+export const readListingSearch = (raw: Record<string, unknown>): ListingSearch =>
+  definedOnly({
+    sport: matchOrUndefined(raw.sport, sportPattern),
+    date: oneOfOrUndefined(raw.date, dateFilterValues),
+    sort: oneOfOrUndefined(raw.sort, sortFieldValues),
+    order: oneOfOrUndefined(raw.order, sortDirectionValues),
+  });
 
 /** Drops the keys that hold the default, so the URL carries only what the viewer chose. */
 export function cleanListingSearch(search: ListingSearch): ListingSearch {

@@ -1,8 +1,7 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { id } from '@touchline/contract/ids';
-import { z } from 'zod';
 import { notFoundData } from '../../../../lib/router/not-found-data';
+import { readEventParams } from '../../../../pages/event-params';
 import { eventStatsQueryOptions } from '../../../../features/event-view/api/event-stats';
 import { eventQueryOptions } from '../../../../features/event-view/api/get-event';
 import { loadEvent } from '../../../../features/event-view/api/load-event';
@@ -10,11 +9,9 @@ import { EventPageSkeleton } from '../../../../features/event-view/components/ev
 import { StatsPage } from '../../../../features/event-view/components/stats-page';
 import { useDocumentTitle } from '../../../../lib/app/use-document-title';
 
-const statsParams = z.object({ eventId: id });
-
 export const Route = createFileRoute('/events/stats/$eventId/')({
   staticData: { layout: 'default' },
-  params: { parse: (raw) => statsParams.parse(raw), stringify: (params) => params },
+  params: { parse: (raw) => readEventParams(raw), stringify: (params) => params },
   // Match stats are a tenant feature: without it the page does not exist.
   beforeLoad: ({ context }) => {
     if (!context.config.features.matchStats) notFound({ data: notFoundData('page'), throw: true });
