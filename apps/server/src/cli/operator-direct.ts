@@ -7,9 +7,9 @@ import { addOperatorKey } from '../modules/operator/operator-key-repository';
 import { hashOperatorKey, newOperatorKey } from '../modules/operator/operator-key';
 import type { EventPublisher } from '../realtime/event-publisher';
 import { setUserRole } from '../modules/operator/operator-role-repository';
+import { setGlobalTagsByEmail } from '../modules/operator/admin-user-service';
 import { changeScore, changeStream } from '../modules/operator/operator-service';
 import { createAccessCodeBatch } from '../modules/commerce/access-code-batch-service';
-import { setGlobalTagRightOf } from '../modules/tags/tag-service';
 import { findTenantBySlug } from '../modules/tenants/tenant-repository';
 import { withTenant } from '../db/tenant-scope';
 import type { OperatorCommand } from './operator-args';
@@ -22,6 +22,9 @@ export type GlobalTagsCommand = Extract<
   OperatorCommand,
   { name: 'grant-global-tags' | 'revoke-global-tags' }
 >;
+
+/** The audit trail's actor for a change made on the database directly, with no key or session. */
+const directActor = 'command:direct';
 
 /** A failure to report in one line, without a stack. */
 export class CommandError extends Error {}
@@ -42,8 +45,8 @@ export async function runDirect(
   try {
     return await withTenant(tenant.id, () =>
       command.name === 'set-stream'
-        ? changeStream(deps, tenant, command.eventId, command.body)
-        : changeScore(deps, tenant, command.eventId, command.body),
+        ? changeStream(deps, tenant, directActor, command.eventId, command.body)
+        : changeScore(deps, tenant, directActor, command.eventId, command.body),
     );
   } catch (error) {
     if (error instanceof AppError && error.code === 'not_found') {
@@ -101,7 +104,7 @@ export async function changeGlobalTags(db: Db, command: GlobalTagsCommand): Prom
   const allowed = command.name === 'grant-global-tags';
   try {
     await withTenant(tenant.id, () =>
-      setGlobalTagRightOf(db, tenant.id, { email: command.email, allowed }),
+      setGlobalTagsByEmail(db, tenant.id, directActor, { email: command.email, allowed }),
     );
   } catch (error) {
     if (error instanceof AppError && error.code === 'not_found') {

@@ -41,6 +41,27 @@ const mayTag = async () =>
     })
   ).body.content.canCreateGlobalTag;
 
+interface TrailEntry {
+  actor: string;
+  action: string;
+  before: unknown;
+  after: unknown;
+}
+/** The account's audit trail, newest first, as the console reads it. */
+const trail = async () => {
+  const profile = await call<{ content: { id: string } }>(t, {
+    method: 'GET',
+    url: '/api/user/get_profile',
+    token,
+  });
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/admin/audit?targetId=${profile.body.content.id}`,
+    headers: { host: hosts.touchline, 'x-operator-key': demoOperatorKeys.touchline! },
+  });
+  return response.json<{ content: { entries: TrailEntry[] } }>().content.entries;
+};
+
 describe('POST /api/admin/user/global_tags', () => {
   it('an operator key allows and disallows an account of its tenant', async () => {
     expect(await mayTag()).toBe(false);
@@ -55,6 +76,15 @@ describe('POST /api/admin/user/global_tags', () => {
     expect(await mayTag()).toBe(true);
     await grant({ email: account.email, allowed: false }, demoOperatorKeys.touchline);
     expect(await mayTag()).toBe(false);
+    // Both changes are in the trail, naming the key that made them.
+    const [revoked, granted] = await trail();
+    expect(granted).toMatchObject({
+      actor: expect.stringMatching(/^key:/) as unknown,
+      action: 'user.global_tags',
+      before: { canCreateGlobalTag: false },
+      after: { canCreateGlobalTag: true },
+    });
+    expect(revoked).toMatchObject({ before: { canCreateGlobalTag: true } });
   });
 
   it('another tenant’s operator finds no such account; a viewer or nobody is refused', async () => {
@@ -78,6 +108,7 @@ describe('POST /api/admin/user/global_tags', () => {
     });
     expect(byViewer.status).toBe(403);
     expect(await mayTag()).toBe(false);
+    expect(await trail()).toHaveLength(2);
   });
 
   it('400 for a bad email, a missing flag or extra keys', async () => {
@@ -104,6 +135,10 @@ describe('npm run operator -- grant-global-tags / revoke-global-tags', () => {
     });
     expect(done).toBe(`${account.email} may now write global tags on touchline`);
     expect(await mayTag()).toBe(true);
+    expect((await trail())[0]).toMatchObject({
+      actor: 'command:direct',
+      after: { canCreateGlobalTag: true },
+    });
     await changeGlobalTags(t.database.db, {
       name: 'revoke-global-tags',
       tenant: 'touchline',

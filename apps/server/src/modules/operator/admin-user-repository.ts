@@ -58,6 +58,20 @@ export async function findUserRow(
   return row ?? null;
 }
 
+/** The tenant's account with this e-mail, as stored (sign-up normalises it). */
+export async function findUserRowByEmail(
+  db: Db,
+  tenantId: string,
+  email: string,
+): Promise<ListedUserRow | null> {
+  const [row] = await db
+    .select(listed)
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.email, email)))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function updateUserRow(
   db: Db,
   tenantId: string,

@@ -9,6 +9,7 @@ import type {
   SetAdminUserRoleBody,
 } from '@touchline/contract/calls/admin-users';
 import type { PagedContent } from '@touchline/contract/paged';
+import type { Db } from '../../db/open';
 import { AppError } from '../../http/app-error';
 import {
   deviceCountsOf,
@@ -19,6 +20,7 @@ import {
 import { appendAudit } from './audit-repository';
 import {
   findUserRow,
+  findUserRowByEmail,
   listUserRows,
   updateUserRow,
   type ListedUserRow,
@@ -103,6 +105,32 @@ export async function removeAdminUserDevice(
   return devicesOf(deps, tenantId, userId);
 }
 
+/** The change and its audit record, in one transaction; null when the account is not found. */
+async function changeUserRow(
+  db: Db,
+  tenantId: string,
+  actor: string,
+  find: (tx: Db) => Promise<ListedUserRow | null>,
+  action: string,
+  change: { role?: AdminUser['role']; canCreateGlobalTag?: boolean },
+): Promise<ListedUserRow | null> {
+  return db.transaction(async (tx) => {
+    const before = await find(tx);
+    if (!before) return null;
+    const after = await updateUserRow(tx, tenantId, before.id, change);
+    if (!after) return null;
+    await appendAudit(tx, tenantId, {
+      actor,
+      action,
+      targetKind: 'user',
+      targetId: before.id,
+      before: { role: before.role, canCreateGlobalTag: before.canCreateGlobalTag },
+      after: { role: after.role, canCreateGlobalTag: after.canCreateGlobalTag },
+    });
+    return after;
+  });
+}
+
 async function changeUser(
   deps: AccountsDeps,
   tenantId: string,
@@ -111,21 +139,9 @@ async function changeUser(
   action: string,
   change: { role?: AdminUser['role']; canCreateGlobalTag?: boolean },
 ): Promise<AdminUser> {
-  const row = await deps.db.transaction(async (tx) => {
-    const before = await findUserRow(tx, tenantId, userId);
-    if (!before) throw noSuchUser();
-    const after = await updateUserRow(tx, tenantId, userId, change);
-    if (!after) throw noSuchUser();
-    await appendAudit(tx, tenantId, {
-      actor,
-      action,
-      targetKind: 'user',
-      targetId: userId,
-      before: { role: before.role, canCreateGlobalTag: before.canCreateGlobalTag },
-      after: { role: after.role, canCreateGlobalTag: after.canCreateGlobalTag },
-    });
-    return after;
-  });
+  const find = (tx: Db) => findUserRow(tx, tenantId, userId);
+  const row = await changeUserRow(deps.db, tenantId, actor, find, action, change);
+  if (!row) throw noSuchUser();
   return withDeviceCount(deps, tenantId, row);
 }
 
@@ -154,4 +170,22 @@ export async function setAdminUserGlobalTags(
   return changeUser(deps, tenantId, actor, userId, 'user.global_tags', {
     canCreateGlobalTag: body.allowed,
   });
+}
+
+/**
+ * The operator command's form (`grant-global-tags --email`, `POST /api/admin/user/global_tags`):
+ * scripts know an account by its e-mail. Audited like the console's change by id.
+ */
+export async function setGlobalTagsByEmail(
+  db: Db,
+  tenantId: string,
+  actor: string,
+  body: { email: string; allowed: boolean },
+): Promise<{ content: { email: string; canCreateGlobalTag: boolean } }> {
+  const find = (tx: Db) => findUserRowByEmail(tx, tenantId, body.email);
+  const row = await changeUserRow(db, tenantId, actor, find, 'user.global_tags', {
+    canCreateGlobalTag: body.allowed,
+  });
+  if (!row) throw AppError.notFound('The tenant has no account with this email');
+  return { content: { email: row.email, canCreateGlobalTag: row.canCreateGlobalTag } };
 }

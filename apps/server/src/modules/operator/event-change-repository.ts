@@ -7,6 +7,25 @@ import { events, type EventRow } from '../../db/schema';
 const inTenant = (tenantId: string, eventId: string) =>
   and(eq(events.tenantId, tenantId), eq(events.id, eventId));
 
+/** What the audit trail keeps of an event before and after a stream or score change. */
+export async function findEventState(
+  db: Db,
+  tenantId: string,
+  eventId: string,
+): Promise<Pick<EventRow, 'hdUrl' | 'status' | 'scoreHome' | 'scoreAway'> | null> {
+  const [row] = await db
+    .select({
+      hdUrl: events.hdUrl,
+      status: events.status,
+      scoreHome: events.scoreHome,
+      scoreAway: events.scoreAway,
+    })
+    .from(events)
+    .where(inTenant(tenantId, eventId))
+    .limit(1);
+  return row ?? null;
+}
+
 /** A new stream; an upcoming event goes live with it (the operator started the broadcast). */
 export async function updateStream(
   db: Db,

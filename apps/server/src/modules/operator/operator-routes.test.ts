@@ -56,6 +56,16 @@ afterEach(() => {
 });
 afterAll(() => t.close());
 
+/** The event's audit trail, newest first, as the console reads it. */
+async function trailOf(eventId: string) {
+  const response = await t.app.inject({
+    url: `/api/admin/audit?targetId=${eventId}`,
+    headers: { host: hosts.touchline, ...asOperator },
+  });
+  return response.json<{ content: { entries: { actor: string; action: string }[] } }>().content
+    .entries;
+}
+
 describe('POST /api/admin/event/:id/stream', () => {
   it('replaces the stream, persists it and tells the event room', async () => {
     const live = await eventOf('tn-touchline', 'live');
@@ -73,6 +83,13 @@ describe('POST /api/admin/event/:id/stream', () => {
       .from(events)
       .where(and(eq(events.tenantId, 'tn-touchline'), eq(events.id, live.id)));
     expect(stored!.hdUrl).toBe(url);
+    // Audited with the key that made it, the address before and after.
+    expect((await trailOf(live.id))[0]).toMatchObject({
+      actor: expect.stringMatching(/^key:/) as unknown,
+      action: 'event.stream',
+      before: { hdUrl: live.hdUrl, status: 'live' },
+      after: { hdUrl: url, status: 'live' },
+    });
   });
 
   it('sets an upcoming event live with its new stream', async () => {
@@ -166,6 +183,11 @@ describe('POST /api/admin/event/:id/score', () => {
     expect(status).toBe(200);
     expect(body.content.score).toEqual({ home: 2, away: 1 });
     expect(await update).toMatchObject({ event: { id: live.id, score: { home: 2, away: 1 } } });
+    expect((await trailOf(live.id))[0]).toMatchObject({
+      action: 'event.score',
+      before: { scoreHome: live.scoreHome, scoreAway: live.scoreAway },
+      after: { scoreHome: 2, scoreAway: 1 },
+    });
     const stats = await t.app.inject({
       url: `/api/event/stats?id=${live.id}&score=true`,
       headers: { host: hosts.touchline },

@@ -15,10 +15,10 @@ import type { ContractPlugin } from '../../http/contract-schemas';
 import { serveCall } from '../../http/serve-call';
 import type { EventPublisher } from '../../realtime/event-publisher';
 import { listSurveyAnswers } from '../survey/survey-service';
-import { setGlobalTagRightOf } from '../tags/tag-service';
 import { analyticsReport, type TelemetryDeps } from '../telemetry/analytics-service';
 import { listErrorGroups } from '../telemetry/error-service';
-import { requireOperator } from './operator-auth';
+import { setGlobalTagsByEmail } from './admin-user-service';
+import { operatorActor, requireOperator } from './operator-auth';
 import { changeScore, changeStream } from './operator-service';
 
 export interface OperatorRouteOptions {
@@ -40,7 +40,13 @@ export const operatorRoutes: ContractPlugin<OperatorRouteOptions> = (app, option
     tag: 'operator',
     authenticate,
     handler: async (request) => ({
-      content: await changeStream(deps(), request.tenant, request.params.id, request.body),
+      content: await changeStream(
+        deps(),
+        request.tenant,
+        operatorActor(request),
+        request.params.id,
+        request.body,
+      ),
     }),
   });
 
@@ -48,14 +54,21 @@ export const operatorRoutes: ContractPlugin<OperatorRouteOptions> = (app, option
     tag: 'operator',
     authenticate,
     handler: async (request) => ({
-      content: await changeScore(deps(), request.tenant, request.params.id, request.body),
+      content: await changeScore(
+        deps(),
+        request.tenant,
+        operatorActor(request),
+        request.params.id,
+        request.body,
+      ),
     }),
   });
 
   serveCall(app, globalTagRightCall, {
     tag: 'operator',
     authenticate,
-    handler: (request) => setGlobalTagRightOf(options.db, request.tenant.id, request.body),
+    handler: (request) =>
+      setGlobalTagsByEmail(options.db, request.tenant.id, operatorActor(request), request.body),
   });
 
   serveCall(app, analyticsReportCall, {

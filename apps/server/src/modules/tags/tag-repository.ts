@@ -168,18 +168,3 @@ export async function deleteChangeable(
     )
     .returning({ id: tags.id, targetId: tags.targetId, global: tags.global });
 }
-
-/** Sets can_create_global_tag on the tenant's account with this (normalised) email. */
-export async function setGlobalTagRight(
-  db: Db,
-  tenantId: string,
-  email: string,
-  allowed: boolean,
-): Promise<boolean> {
-  const rows = await db
-    .update(users)
-    .set({ canCreateGlobalTag: allowed, updatedAt: new Date() })
-    .where(and(eq(users.tenantId, tenantId), eq(users.email, email)))
-    .returning({ id: users.id });
-  return rows.length > 0;
-}

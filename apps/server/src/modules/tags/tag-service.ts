@@ -10,7 +10,6 @@ import type {
   TagListResponse,
   TagResponse,
 } from '@touchline/contract/calls/tags';
-import type { GlobalTagRightBody } from '@touchline/contract/calls/operator';
 import type { TagSave, TagUpdate, TagWire } from '@touchline/contract/entities/tag';
 import type { z } from 'zod';
 import type { Db } from '../../db/open';
@@ -29,7 +28,6 @@ import {
   findWithTeam,
   insertTag,
   listTags,
-  setGlobalTagRight,
   updateTagRow,
   type TagWithTeam,
 } from './tag-repository';
@@ -223,16 +221,4 @@ export async function removeTags(
     });
   }
   return { content: { ids: removed.map((t) => t.id) } };
-}
-
-/** The operators' switch (admin API and operator command): who may write global tags. */
-export async function setGlobalTagRightOf(
-  db: Db,
-  tenantId: string,
-  body: GlobalTagRightBody,
-): Promise<{ content: { email: string; canCreateGlobalTag: boolean } }> {
-  if (!(await setGlobalTagRight(db, tenantId, body.email, body.allowed))) {
-    throw AppError.notFound('The tenant has no account with this email');
-  }
-  return { content: { email: body.email, canCreateGlobalTag: body.allowed } };
 }
