@@ -85,6 +85,8 @@ export function StripeCardForm({
           setProblem(null);
         });
         card.mount(host.current);
+        // A new field is empty, whatever the one it replaces held.
+        setChange(null);
         setLoaded({ state: 'ready', stripe, card, load });
       },
       () => {
