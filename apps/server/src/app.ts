@@ -126,7 +126,15 @@ export async function buildApp({ config, db, logger, now }: AppDeps) {
   // Answers are checked against the contract in development and tests only (see serializerCompiler).
   app.setSerializerCompiler(serializerCompiler({ validate: config.nodeEnv !== 'production' }));
 
-  const facts = { appVersion, apiBaseUrl: defaults.apiBaseUrl };
+  // The card provider is the process's (Stripe when its keys are set): every tenant's config says
+  // so, with Stripe.js's publishable key, so the checkout's form and the server agree (ADR 060).
+  const facts = {
+    appVersion,
+    apiBaseUrl: defaults.apiBaseUrl,
+    payment: config.stripe
+      ? { provider: 'stripe' as const, publishableKey: config.stripe.publishableKey }
+      : { provider: 'sandbox' as const, publishableKey: null },
+  };
   const metrics = createMetrics();
   // prom-client's GC observer is never disconnected and holds the registry, whose gauges read
   // this app (its sockets, its database): emptied on close, a closed app can be collected.

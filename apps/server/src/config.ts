@@ -137,6 +137,14 @@ const envSchema = z.object({
     .string()
     .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$/, 'must be a Stripe secret or restricted key')
     .optional(),
+  /** Stripe.js's key, sent to browsers in the customer config; must be of the secret key's mode. */
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(
+      /^pk_(test|live)_[A-Za-z0-9]{8,}$/,
+      'must be a Stripe publishable key (pk_test_… or pk_live_…)',
+    )
+    .optional(),
   STRIPE_WEBHOOK_SECRET: z
     .string()
     .regex(/^whsec_[A-Za-z0-9+/=]{8,}$/, 'must be a Stripe webhook signing secret (whsec_…)')
@@ -255,6 +263,8 @@ export interface Config {
   /** The Stripe provider when a secret key is set (else the sandbox), and its webhook's secret. */
   stripe: {
     secretKey: string;
+    /** Stripe.js's key for the checkout's card form (public: it reaches every browser). */
+    publishableKey: string;
     webhookSecret: string | null;
     api: { host: string; port: number; protocol: 'http' | 'https' } | null;
   } | null;
@@ -325,6 +335,7 @@ export function loadConfig(env: Env = process.env, root: string = repoRoot): Con
   }
   const path = (p: string) => (isAbsolute(p) ? p : resolve(root, p));
   const objectStorage = objectStorageOf(e);
+  const stripe = stripeOf(e);
   return {
     objectStorage,
     testClockFile: e.TEST_CLOCK_FILE ? path(e.TEST_CLOCK_FILE) : null,
@@ -374,13 +385,41 @@ export function loadConfig(env: Env = process.env, root: string = repoRoot): Con
     telemetry: { perMinute: e.TELEMETRY_PER_MINUTE, retentionDays: e.TELEMETRY_RETENTION_DAYS },
     shutdown: { drainDelayMs: e.SHUTDOWN_DRAIN_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
     metricsToken: e.METRICS_TOKEN ?? null,
-    stripe: e.STRIPE_SECRET_KEY
-      ? {
-          secretKey: e.STRIPE_SECRET_KEY,
-          webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
-          api: e.STRIPE_API_URL ? stripeApi(e.STRIPE_API_URL) : null,
-        }
-      : null,
+    stripe,
+  };
+}
+
+/** Stripe needs both keys, of one mode: a live secret key with a test form key charges nothing. */
+function stripeOf(e: z.infer<typeof envSchema>): Config['stripe'] {
+  const secretKey = e.STRIPE_SECRET_KEY;
+  const publishableKey = e.STRIPE_PUBLISHABLE_KEY;
+  if (!secretKey) {
+    if (publishableKey)
+      throw new ConfigError([
+        { variable: 'STRIPE_PUBLISHABLE_KEY', message: 'needs STRIPE_SECRET_KEY' },
+      ]);
+    return null;
+  }
+  if (!publishableKey)
+    throw new ConfigError([
+      {
+        variable: 'STRIPE_PUBLISHABLE_KEY',
+        message: 'is needed with STRIPE_SECRET_KEY (the checkout’s card form uses it)',
+      },
+    ]);
+  const modeOf = (key: string) => (key.includes('_live_') ? 'live' : 'test');
+  if (modeOf(secretKey) !== modeOf(publishableKey))
+    throw new ConfigError([
+      {
+        variable: 'STRIPE_PUBLISHABLE_KEY',
+        message: `must be a ${modeOf(secretKey)} key, as STRIPE_SECRET_KEY is`,
+      },
+    ]);
+  return {
+    secretKey,
+    publishableKey,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
+    api: e.STRIPE_API_URL ? stripeApi(e.STRIPE_API_URL) : null,
   };
 }
 

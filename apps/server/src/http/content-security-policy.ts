@@ -1,6 +1,7 @@
 // The Content-Security-Policy of the portal's pages (ADR 032): scripts only from the portal's
 // origin or carrying the response's nonce, never inline otherwise; what a tenant loads from other
 // hosts (its CDN, an ad server, the facebook SDK) only when its settings or config name them.
+import type { PaymentFacts } from '../modules/tenants/customer-config';
 import type { Tenant } from '../modules/tenants/tenant';
 
 /** Who may frame the portal when the tenant says nothing. */
@@ -29,9 +30,22 @@ const facebook = {
   connect: ['https://*.facebook.com'],
 };
 
+// Stripe.js (ADR 060): its script, the card element's and 3-D Secure's frames, and its API. Only
+// when the portal's provider is Stripe; a sandbox portal's pages can reach none of it.
+const stripe = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
+
 export type Directives = Record<string, string[]>;
 
-export function pageDirectives(tenant: Tenant, nonce: string, https: boolean): Directives {
+export function pageDirectives(
+  tenant: Tenant,
+  nonce: string,
+  https: boolean,
+  payment: Pick<PaymentFacts, 'provider'> = { provider: 'sandbox' },
+): Directives {
   const { config } = tenant;
   const content = tenant.settings.contentSecurity?.contentOrigins ?? [];
   const images = present([originOf(config.theme.logoUrl), originOf(config.theme.faviconUrl)]);
@@ -41,10 +55,11 @@ export function pageDirectives(tenant: Tenant, nonce: string, https: boolean): D
   const fb = config.features.facebookLogin && config.appIds.facebook ? facebook : null;
   // The survey dialog frames the tenant's form (spec §4 "Survey"); a relative URL is a portal page.
   const survey = config.surveyFormUrl ? [originOf(config.surveyFormUrl) ?? "'self'"] : [];
-  const frames = [...survey, ...(fb?.frame ?? [])];
+  const card = payment.provider === 'stripe' ? stripe : null;
+  const frames = [...survey, ...(fb?.frame ?? []), ...(card?.frame ?? [])];
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`, ...(fb?.script ?? [])],
+    'script-src': ["'self'", `'nonce-${nonce}'`, ...(fb?.script ?? []), ...(card?.script ?? [])],
     // React style attributes and the toast library's injected <style> need inline styles; a
     // nonce would make browsers ignore 'unsafe-inline'. Styles cannot run script.
     'style-src': ["'self'", "'unsafe-inline'"],
@@ -53,7 +68,13 @@ export function pageDirectives(tenant: Tenant, nonce: string, https: boolean): D
     // when captions are turned on again it gives the text track an empty `data:,WEBVTT` source.
     'media-src': ["'self'", 'blob:', 'data:', ...content],
     'worker-src': ["'self'", 'blob:'],
-    'connect-src': ["'self'", ...socket, ...content, ...(fb?.connect ?? [])],
+    'connect-src': [
+      "'self'",
+      ...socket,
+      ...content,
+      ...(fb?.connect ?? []),
+      ...(card?.connect ?? []),
+    ],
     'font-src': ["'self'", 'data:'],
     'frame-src': frames.length > 0 ? frames : ["'none'"],
     'object-src': ["'none'"],

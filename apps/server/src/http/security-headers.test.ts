@@ -101,6 +101,9 @@ describe('the page policy', () => {
     expect(policy.get('media-src')).toEqual(["'self'", 'blob:', 'data:']);
     expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
     expect(policy.has('upgrade-insecure-requests')).toBe(false);
+    // The sandbox's card form is the portal's own: nothing of Stripe.js may load (ADR 060).
+    expect(first.headers['content-security-policy']).not.toContain('stripe');
+    expect(policy.get('frame-src')).toEqual(["'self'"]); // the survey form only
 
     const second = await get('/');
     expect(second.headers['content-security-policy']).not.toBe(

@@ -123,7 +123,7 @@ export function createSpa(webDist: string, facts: ServerFacts, options: SpaOptio
     reply.helmet({
       contentSecurityPolicy: {
         useDefaults: false,
-        directives: pageDirectives(request.tenant, nonce, https),
+        directives: pageDirectives(request.tenant, nonce, https, facts.payment),
       },
     });
     const shell = await page(request.tenant);

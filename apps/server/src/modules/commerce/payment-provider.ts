@@ -15,6 +15,8 @@ export interface ChargeRequest {
   /** Passed on to the provider, so a retry of the same charge is one charge there too. */
   idempotencyKey: string;
   description: string;
+  /** Nobody is there to pass a challenge (a renewal): the provider must not ask for one. */
+  offSession?: boolean;
 }
 
 export type FailureCode = 'card_declined' | 'insufficient_funds' | 'expired_card';

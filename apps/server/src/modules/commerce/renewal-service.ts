@@ -68,6 +68,7 @@ async function renewOne(deps: CommerceDeps, row: CommerceContractRow, now: Date)
           // One key per contract and period: the provider never takes one period twice either.
           idempotencyKey: `${row.id}:${row.endsAt!.toISOString()}:${row.state}`,
           description: `${row.title} (renewal)`,
+          offSession: true,
         })
       : ({ outcome: 'failed', ref: null, code: 'card_declined' } as const);
     // A renewal cannot stop for a challenge: nobody is there to pass it.

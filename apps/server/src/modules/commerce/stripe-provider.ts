@@ -4,6 +4,8 @@
 // is one charge there too. A card that needs 3-D Secure answers `requires_action` with the
 // intent's client secret; after the challenge the intent is read back (confirm), and Stripe's
 // signed webhooks settle whatever the browser did not report (stripe-webhook-routes.ts).
+// Stripe lets a PaymentMethod be charged again (the stored card, renewals) only once it belongs
+// to a Customer: a new card is given one before its first charge (ADR 060).
 import Stripe from 'stripe';
 import { AppError } from '../../http/app-error';
 import type { CardFacts, ChargeOutcome, FailureCode, PaymentProvider } from './payment-provider';
@@ -46,6 +48,18 @@ export function outcomeOf(intent: {
 
 const paymentMethodPattern = /^pm_[A-Za-z0-9_]{1,200}$/;
 
+/** The Customer the card belongs to: its own, or a new one it is attached to (one per card). */
+async function customerOf(stripe: Stripe, token: string, idempotencyKey: string) {
+  const method = await stripe.paymentMethods.retrieve(token);
+  const owner = method.customer;
+  if (owner) return { id: typeof owner === 'string' ? owner : owner.id, fresh: false };
+  const customer = await stripe.customers.create(
+    { payment_method: token },
+    { idempotencyKey: `${idempotencyKey}:customer` },
+  );
+  return { id: customer.id, fresh: true };
+}
+
 export function createStripeProvider(stripe: Stripe): PaymentProvider {
   return {
     name: 'stripe',
@@ -68,16 +82,34 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
       }
     },
     async charge(request) {
+      let customer;
+      try {
+        customer = await customerOf(stripe, request.token, request.idempotencyKey);
+      } catch (error) {
+        // A card Stripe will not keep (one charged before without a Customer): refused like a
+        // declined card, so the viewer enters it again; never a 500.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError)
+          return { outcome: 'failed', ref: null, code: 'card_declined' };
+        throw error;
+      }
       try {
         const intent = await stripe.paymentIntents.create(
           {
             amount: request.amountMinor,
             currency: request.currency.toLowerCase(),
             payment_method: request.token,
+            customer: customer.id,
             confirm: true,
             description: request.description,
             // The card is charged here; a challenge is answered in the browser, never a redirect.
             automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+            // A renewal: the bank is told nobody is present, and a card that wants a challenge
+            // is refused (authentication_required) instead of waiting for one.
+            ...(request.offSession ? { off_session: true } : {}),
+            // A new card is kept for later charges made without the card holder.
+            ...(customer.fresh && !request.offSession
+              ? { setup_future_usage: 'off_session' as const }
+              : {}),
           },
           { idempotencyKey: request.idempotencyKey },
         );

@@ -14,6 +14,10 @@ import { stripeWebhookPath } from './stripe-webhook-routes';
 const webhookSecret = 'whsec_testsecret0123456789';
 const intents = new Map<string, { status: string; amount: number }>();
 const idempotencyKeys: string[] = [];
+/** The Customer each PaymentMethod was attached to, and what each intent was created with. */
+const owners = new Map<string, string>();
+const customerKeys: string[] = [];
+const created: URLSearchParams[] = [];
 /** Refunds by payment intent, as the fake answers them: never more than the amount in all. */
 const refunds = new Map<string, { id: string; amount: number }[]>();
 let refundCount = 0;
@@ -41,8 +45,30 @@ function fakeStripe(request: IncomingMessage, body: URLSearchParams) {
       return [404, { error: { type: 'invalid_request_error' } }] as const;
     return [
       200,
-      { id: method, card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2040 } },
+      {
+        id: method,
+        object: 'payment_method',
+        customer: owners.get(method) ?? null,
+        card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2040 },
+      },
     ] as const;
+  }
+  if (request.method === 'POST' && url === '/v1/customers') {
+    customerKeys.push(String(request.headers['idempotency-key']));
+    const id = `cus_${owners.size + 1}`;
+    const pm = body.get('payment_method');
+    if (pm === 'pm_usedWithoutCustomer')
+      return [
+        400,
+        {
+          error: {
+            type: 'invalid_request_error',
+            message: 'This PaymentMethod was previously used without being attached to a Customer',
+          },
+        },
+      ] as const;
+    if (pm) owners.set(pm, id);
+    return [200, { id, object: 'customer' }] as const;
   }
   const read = /^\/v1\/payment_intents\/(pi_\w+)$/.exec(url)?.[1];
   if (request.method === 'GET' && read) {
@@ -51,6 +77,7 @@ function fakeStripe(request: IncomingMessage, body: URLSearchParams) {
   }
   if (request.method === 'POST' && url === '/v1/payment_intents') {
     idempotencyKeys.push(String(request.headers['idempotency-key']));
+    created.push(body);
     const amount = Number(body.get('amount'));
     const id = `pi_${intents.size + 1}`;
     const pm = body.get('payment_method');
@@ -126,6 +153,7 @@ beforeAll(async () => {
   const { port } = api.address() as AddressInfo;
   t = await createTestApp({
     STRIPE_SECRET_KEY: 'sk_test_local0123456789',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_local0123456789',
     STRIPE_WEBHOOK_SECRET: webhookSecret,
     STRIPE_API_URL: `http://127.0.0.1:${port}`,
   });
@@ -171,6 +199,55 @@ describe('the Stripe provider', () => {
       idempotencyKey: 'key-2',
     });
     expect(poor).toMatchObject({ outcome: 'failed', code: 'insufficient_funds' });
+  });
+});
+
+describe('a card kept for later (the stored card, renewals)', () => {
+  it('belongs to a Customer from its first charge, and is charged again through it', async () => {
+    const buyer = await signedInViewer(t);
+    const first = await buy('pm_card_mastercard', 'tl-offer-month', buyer);
+    expect(first.body.content.status).toBe('succeeded');
+    const customer = owners.get('pm_card_mastercard');
+    expect(customer).toMatch(/^cus_/);
+    expect(customerKeys.at(-1)).toMatch(/:customer$/);
+    const charged = created.at(-1)!;
+    expect(charged.get('customer')).toBe(customer);
+    expect(charged.get('setup_future_usage')).toBe('off_session');
+    expect(charged.has('off_session')).toBe(false);
+
+    // subscribe_by_stored_cc: the same card, its Customer, no second Customer.
+    const customers = customerKeys.length;
+    const again = await as<PurchaseResult>(t, buyer, {
+      url: '/api/commerce/subscribe_by_stored_cc',
+      body: { subscription_id: 'tl-offer-season' },
+    });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.content.status).toBe('succeeded');
+    expect(customerKeys).toHaveLength(customers);
+    expect(created.at(-1)!.get('payment_method')).toBe('pm_card_mastercard');
+    expect(created.at(-1)!.get('customer')).toBe(customer);
+    expect(created.at(-1)!.has('setup_future_usage')).toBe(false);
+  });
+
+  it('a card Stripe will not keep is refused as declined, never a 500', async () => {
+    const refused = await buy('pm_usedWithoutCustomer', 'tl-offer-month', await signedInViewer(t));
+    expect(refused.status).toBe(402);
+    expect(refused.body).toMatchObject({ context: 'card_declined' });
+  });
+
+  it('a renewal is charged without the card holder (off session)', async () => {
+    const provider = createStripeProvider(stripe);
+    const renewal = await provider.charge({
+      token: 'pm_card_amex',
+      amountMinor: 500,
+      currency: 'EUR',
+      description: 'Season (renewal)',
+      idempotencyKey: 'renewal-key',
+      offSession: true,
+    });
+    expect(renewal).toMatchObject({ outcome: 'succeeded' });
+    expect(created.at(-1)!.get('off_session')).toBe('true');
+    expect(created.at(-1)!.has('setup_future_usage')).toBe(false);
   });
 });
 
@@ -263,7 +340,9 @@ describe('a refund through Stripe', () => {
     const charges = await as<{ id: string; contractId: string }[]>(t, buyer, {
       url: '/api/commerce/charges',
     });
-    const charge = charges.body.content.find((c) => c.contractId === purchase.body.content.contract!.id)!;
+    const charge = charges.body.content.find(
+      (c) => c.contractId === purchase.body.content.contract!.id,
+    )!;
     return { chargeId: charge.id, paid: [...intents.keys()].at(-1)! };
   };
   const refund = (chargeId: string, body?: { amount: number }) =>
@@ -297,7 +376,10 @@ describe('a refund through Stripe', () => {
     expect(idempotencyKeys.at(-1)).toBe(`refund:${chargeId}:0`);
     const second = await refund(chargeId, { amount: 50 });
     expect(idempotencyKeys.at(-1)).toBe(`refund:${chargeId}:100`);
-    expect(second.json<{ content: Charge }>().content).toMatchObject({ refundedAt: null, refunds: [{ amount: 1 }, { amount: 0.5 }] });
+    expect(second.json<{ content: Charge }>().content).toMatchObject({
+      refundedAt: null,
+      refunds: [{ amount: 1 }, { amount: 0.5 }],
+    });
     expect(refunds.get(paid)!.map((r) => r.amount)).toEqual([100, 50]);
     // More than what is left is refused before Stripe is asked.
     expect((await refund(chargeId, { amount: amount })).statusCode).toBe(400);
@@ -314,7 +396,11 @@ describe('Stripe’s charge.refunded webhook (a refund made in Stripe’s dashbo
     t.app.inject({
       method: 'POST',
       url: stripeWebhookPath,
-      headers: { host: viewer.host, 'content-type': 'application/json', 'stripe-signature': signature },
+      headers: {
+        host: viewer.host,
+        'content-type': 'application/json',
+        'stripe-signature': signature,
+      },
       payload,
     });
   const refundedEvent = (paid: string, n: number) =>
@@ -322,7 +408,9 @@ describe('Stripe’s charge.refunded webhook (a refund made in Stripe’s dashbo
       id: `evt_refund_${paid}_${n}`,
       object: 'event',
       type: 'charge.refunded',
-      data: { object: { id: `ch_${paid}`, object: 'charge', payment_intent: paid, refunded: false } },
+      data: {
+        object: { id: `ch_${paid}`, object: 'charge', payment_intent: paid, refunded: false },
+      },
     });
 
   it('records each refund once; a replay or a bad signature changes nothing', async () => {
@@ -335,12 +423,19 @@ describe('Stripe’s charge.refunded webhook (a refund made in Stripe’s dashbo
     const receipt = async () =>
       (await as<Charge>(t, buyer, { url: `/api/commerce/charges/${chargeId}` })).body.content;
     const status = async () =>
-      (await as<{ status: string }>(t, buyer, { url: `/api/commerce/get_customer_subscriptions_by_id/id/${contractId}` })).body.content.status;
+      (
+        await as<{ status: string }>(t, buyer, {
+          url: `/api/commerce/get_customer_subscriptions_by_id/id/${contractId}`,
+        })
+      ).body.content.status;
 
     // In the dashboard: 2.00 back. The event does not verify: refused, nothing recorded.
     const dashboard = refundOf(paid, 200);
     const payload = refundedEvent(paid, 1);
-    const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_notthesecret000' });
+    const forged = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: 'whsec_notthesecret000',
+    });
     expect((await send(payload, forged)).statusCode).toBe(400);
     expect((await receipt()).refunds).toEqual([]);
 
@@ -359,7 +454,10 @@ describe('Stripe’s charge.refunded webhook (a refund made in Stripe’s dashbo
     // The rest, in the dashboard too: refunded in full, the subscription ends.
     refundOf(paid, amount - 200);
     const last = refundedEvent(paid, 2);
-    const signed = Stripe.webhooks.generateTestHeaderString({ payload: last, secret: webhookSecret });
+    const signed = Stripe.webhooks.generateTestHeaderString({
+      payload: last,
+      secret: webhookSecret,
+    });
     expect((await send(last, signed)).json()).toEqual({ received: true, result: 'refunded' });
     const full = await receipt();
     expect(full.refunds).toHaveLength(2);
@@ -378,7 +476,9 @@ describe('Stripe’s charge.refunded webhook (a refund made in Stripe’s dashbo
     const purchase = await buy('pm_card_visa', 'tl-offer-club', buyer);
     const paid = [...intents.keys()].at(-1)!;
     const charges = await as<Charge[]>(t, buyer, { url: '/api/commerce/charges' });
-    const chargeId = charges.body.content.find((c) => c.contractId === purchase.body.content.contract!.id)!.id;
+    const chargeId = charges.body.content.find(
+      (c) => c.contractId === purchase.body.content.contract!.id,
+    )!.id;
     const done = await t.app.inject({
       method: 'POST',
       url: `/api/admin/charges/${chargeId}/refund`,
@@ -389,7 +489,8 @@ describe('Stripe’s charge.refunded webhook (a refund made in Stripe’s dashbo
     const payload = refundedEvent(paid, 3);
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
     expect((await send(payload, signature)).json()).toEqual({ received: true, result: 'ignored' });
-    const receipt = (await as<Charge>(t, buyer, { url: `/api/commerce/charges/${chargeId}` })).body.content;
+    const receipt = (await as<Charge>(t, buyer, { url: `/api/commerce/charges/${chargeId}` })).body
+      .content;
     expect(receipt.refunds).toHaveLength(1);
   });
 });

@@ -1,12 +1,21 @@
 // The public customer configuration of spec §3, built from the tenant's public document plus the
-// values the server owns (ids, version, API base) and the public half of its single sign-on.
+// values the server owns (ids, version, API base, the card provider) and the public half of its
+// single sign-on.
 import type { CustomerConfig, FederationClient } from '@touchline/contract/customer-config';
 import type { Tenant } from './tenant';
 import { federationScope } from './tenant-documents';
 
+/** The process's card provider (ADR 060): only a publishable key, never a secret one. */
+export interface PaymentFacts {
+  provider: 'sandbox' | 'stripe';
+  /** Stripe.js's `pk_…` key; null for the sandbox. */
+  publishableKey: string | null;
+}
+
 export interface ServerFacts {
   appVersion: string;
   apiBaseUrl: string;
+  payment: PaymentFacts;
 }
 
 /** Only the public half of the federation client: never the redirect list or a secret. */
@@ -31,5 +40,8 @@ export function toCustomerConfig(tenant: Tenant, facts: ServerFacts): CustomerCo
     name: tenant.name,
     appVersion: facts.appVersion,
     apiBaseUrl: facts.apiBaseUrl,
+    // The server charges through one provider for every tenant: the config cannot say another.
+    paymentProvider: facts.payment.provider,
+    cardPaymentPublicKey: facts.payment.publishableKey,
   };
 }
