@@ -88,7 +88,7 @@ describe('npm run operator -- create-tenant / update-tenant', () => {
     const taken = operator(['update-tenant', '--id', tenant.id, '--hosts', 'localhost']);
     await expect(taken).rejects.toMatchObject({
       code: 1,
-      stderr: expect.stringContaining('localhost is served by another tenant'),
+      stderr: expect.stringContaining('localhost is served by another tenant') as unknown,
     });
   }, 300_000);
 });

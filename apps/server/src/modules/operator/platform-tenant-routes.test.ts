@@ -130,7 +130,7 @@ describe('POST /api/platform/tenants', () => {
       action: 'create-tenant',
       targetId: `tn-${body.slug}`,
       before: null,
-      after: expect.objectContaining({ slug: body.slug, hosts: [host] }),
+      after: expect.objectContaining({ slug: body.slug, hosts: [host] }) as unknown,
     });
   });
 
@@ -232,8 +232,8 @@ describe('POST /api/platform/tenants/:id', () => {
     const update = rows.find((row) => row.action === 'update-tenant');
     expect(update).toMatchObject({
       actor: 'platform:user:tn-touchline/touchline-platform',
-      before: expect.objectContaining({ hosts: [oldHost], deviceLimit: 5 }),
-      after: expect.objectContaining({ hosts: [newHost], deviceLimit: 2 }),
+      before: expect.objectContaining({ hosts: [oldHost], deviceLimit: 5 }) as unknown,
+      after: expect.objectContaining({ hosts: [newHost], deviceLimit: 2 }) as unknown,
     });
   });
 
