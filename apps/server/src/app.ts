@@ -86,6 +86,7 @@ import { telemetryRoutes } from './modules/telemetry/telemetry-routes';
 import type { TelemetryDeps } from './modules/telemetry/analytics-service';
 import { createSourceMapper } from './modules/telemetry/source-maps';
 import { createTenantResolver } from './modules/tenants/tenant-resolver';
+import { platformTenantRoutes } from './modules/operator/platform-tenant-routes';
 import { surveyRoutes } from './modules/survey/survey-routes';
 import { watchlistRoutes } from './modules/watchlist/watchlist-routes';
 import realtimePlugin from './realtime/realtime-plugin';
@@ -94,6 +95,11 @@ import { appVersion } from './version';
 export interface AppDeps {
   config: Config;
   db: Db;
+  /**
+   * The tables' owner, for the platform's tenant writes (ADR 064): the application role may not
+   * write the tenants table. Without it those calls are not served.
+   */
+  ownerDb?: Db;
   /** A ready pino logger; by default one is made from LOG_LEVEL and NODE_ENV. */
   logger?: FastifyBaseLogger;
   /** The clock of purchases and renewals; tests move it. */
@@ -111,7 +117,7 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp({ config, db, logger, now }: AppDeps) {
+export async function buildApp({ config, db, ownerDb, logger, now }: AppDeps) {
   const app = Fastify({
     ...serverOptions(config),
     ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config) }),
@@ -334,6 +340,19 @@ export async function buildApp({ config, db, logger, now }: AppDeps) {
   });
   await app.register(adminCommerceRoutes, { db, verify: accounts.verifyToken, commerce });
   await app.register(adminUserRoutes, { verify: accounts.verifyToken, accounts: accounts.deps });
+  // The platform's tenants (ADR 064): written as the tables' owner, which alone may write them.
+  if (ownerDb) {
+    await app.register(platformTenantRoutes, {
+      db,
+      ownerDb,
+      verify: accounts.verifyToken,
+      platformKey: config.platformKey,
+      tenantsChanged: () => {
+        app.tenants.invalidate();
+        app.realtime.staleTenants?.();
+      },
+    });
+  }
   // Uploads and their renditions: local files under DATA_DIR/media, or a bucket (ADR 047).
   const store = createMediaStore(config);
   const pipeline = await registerPipeline(app, {
@@ -361,6 +380,7 @@ export async function buildApp({ config, db, logger, now }: AppDeps) {
     redisUrl: config.redisUrl,
     authenticateSocket: accounts.authenticateSocket,
     onAnswersStale: (tenantId) => answers.invalidate(tenantId),
+    onTenantsStale: () => app.tenants.invalidate(),
   });
   if (spa) await spa.register(app);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, demoPlatformKey, loadConfig } from './config';
 
 const cwd = '/srv/touchline';
 
@@ -42,6 +42,7 @@ describe('loadConfig', () => {
       telemetry: { perMinute: 60, retentionDays: 90 },
       shutdown: { drainDelayMs: 0, timeoutMs: 10_000 },
       metricsToken: null,
+      platformKey: 'pk_demo_platform_admin_key',
       testClockFile: null,
       testFaults: false,
       stripe: null,
@@ -325,6 +326,19 @@ describe('loadConfig', () => {
       metricsToken: 'a-long-enough-token',
     });
     expect(() => loadConfig({ METRICS_TOKEN: 'short' }, '/srv')).toThrow(/METRICS_TOKEN/);
+  });
+
+  it('takes the demo platform key only in demo mode, and never in a real deployment', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }, '/srv').platformKey).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'production', DEMO: 'on' }, '/srv').platformKey).toBe(
+      demoPlatformKey,
+    );
+    const own = 'a-platform-key-of-our-own-0123456789';
+    expect(loadConfig({ NODE_ENV: 'production', PLATFORM_KEY: own }, '/srv').platformKey).toBe(own);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', PLATFORM_KEY: demoPlatformKey }, '/srv'),
+    ).toThrow(/PLATFORM_KEY/);
+    expect(() => loadConfig({ PLATFORM_KEY: 'short' }, '/srv')).toThrow(/PLATFORM_KEY/);
     expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '10' }, '/srv')).toThrow(/SHUTDOWN_TIMEOUT_MS/);
   });
 

@@ -133,6 +133,8 @@ const envSchema = z.object({
   SHUTDOWN_DRAIN_MS: milliseconds(0, 60_000).default(0),
   SHUTDOWN_TIMEOUT_MS: milliseconds(1_000, 600_000).default(10_000),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** The platform admin's key (ADR 064), sent as X-Platform-Key; unset outside demo: no key. */
+  PLATFORM_KEY: z.string().min(24, 'must be at least 24 characters').max(256).optional(),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$/, 'must be a Stripe secret or restricted key')
@@ -249,6 +251,11 @@ export interface Config {
    * proxy polling it one interval), and the bound past which the process exits anyway.
    */
   shutdown: { drainDelayMs: number; timeoutMs: number };
+  /**
+   * The key of the platform's tenant calls (ADR 064); in demo mode the published demo key by
+   * default, otherwise null (only accounts granted platform admin get in).
+   */
+  platformKey: string | null;
   /** Bearer token of GET /metrics; unset, only loopback peers not behind a proxy read it (ADR 044). */
   metricsToken: string | null;
   /**
@@ -278,6 +285,12 @@ export class ConfigError extends Error {
     this.name = 'ConfigError';
   }
 }
+
+/**
+ * The demo platform key (ADR 064): public on purpose, like the demo operator keys, and accepted
+ * only in demo mode unless PLATFORM_KEY is set.
+ */
+export const demoPlatformKey = 'pk_demo_platform_admin_key';
 
 /** The demo tenant that unknown hosts get in demo mode, unless DEFAULT_TENANT names another. */
 export const demoDefaultTenant = 'touchline';
@@ -317,6 +330,11 @@ export function loadConfig(env: Env = process.env, root: string = repoRoot): Con
         variable: 'AUTH_SECRET',
         message: `must not be guessable in production (at least ${minDistinctSecretCharacters} different characters, e.g. \`openssl rand -base64 48\`)`,
       },
+    ]);
+  }
+  if (production && !demo && e.PLATFORM_KEY === demoPlatformKey) {
+    throw new ConfigError([
+      { variable: 'PLATFORM_KEY', message: 'is the published demo key; choose a random one' },
     ]);
   }
   if (e.TEST_FAULTS === 'on' && !demo) {
@@ -385,6 +403,7 @@ export function loadConfig(env: Env = process.env, root: string = repoRoot): Con
     telemetry: { perMinute: e.TELEMETRY_PER_MINUTE, retentionDays: e.TELEMETRY_RETENTION_DAYS },
     shutdown: { drainDelayMs: e.SHUTDOWN_DRAIN_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
     metricsToken: e.METRICS_TOKEN ?? null,
+    platformKey: e.PLATFORM_KEY ?? (demo ? demoPlatformKey : null),
     stripe,
   };
 }

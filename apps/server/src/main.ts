@@ -79,7 +79,13 @@ async function main() {
   const now = config.testClockFile ? fileClock(config.testClockFile) : undefined;
   if (now)
     logger.warn({ file: config.testClockFile }, 'the purchases clock follows TEST_CLOCK_FILE');
-  const app = await buildApp({ config, db: database.db, logger, ...(now ? { now } : {}) });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    ownerDb: database.ownerDb,
+    logger,
+    ...(now ? { now } : {}),
+  });
   await app.listen({ port: config.port, host: config.host });
   if (config.demo) {
     // The demo posters' responsive copies, in the background (ADR 055).

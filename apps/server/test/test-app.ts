@@ -35,7 +35,13 @@ export async function createTestApp(
     ...env,
   });
   // On PostgreSQL the app runs as the application role, held by row-level security.
-  const app = await buildApp({ config, db: database.appDb, ...(now ? { now } : {}) });
+  // The owner writes tenants (the platform calls, ADR 064), as in main.ts.
+  const app = await buildApp({
+    config,
+    db: database.appDb,
+    ownerDb: database.db,
+    ...(now ? { now } : {}),
+  });
   await app.ready();
   return {
     app,

@@ -16,6 +16,7 @@ import * as follows from './calls/follows';
 import * as health from './calls/health';
 import * as identities from './calls/identities';
 import * as operator from './calls/operator';
+import * as platformTenants from './calls/platform-tenants';
 import * as push from './calls/push';
 import * as search from './calls/search';
 import * as staticPages from './calls/static-pages';
@@ -42,6 +43,7 @@ const modules = [
   health,
   identities,
   operator,
+  platformTenants,
   push,
   search,
   staticPages,

@@ -13,8 +13,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * - `required`: a signed-in user's full token (`X-Authorization: Bearer …`).
  * - `limited`: a full token, or the limited token of the device-limit flow (list/remove devices).
  * - `operator`: a tenant operator key, or a signed-in user with the tenant's operator role.
+ * - `platform`: the platform key, or a signed-in user granted platform admin (ADR 064); no
+ *   tenant operator credential reaches it.
  */
-export type AuthMode = 'none' | 'optional' | 'required' | 'limited' | 'operator';
+export type AuthMode = 'none' | 'optional' | 'required' | 'limited' | 'operator' | 'platform';
 
 /**
  * How often one client address may make the call, per tenant (numbers in the server's config):
@@ -75,6 +77,7 @@ const authErrors: Record<AuthMode, readonly ErrorCode[]> = {
   required: ['unauthorized', 'invalid_token', 'forbidden'],
   limited: ['unauthorized', 'invalid_token'],
   operator: ['unauthorized', 'invalid_token', 'forbidden'],
+  platform: ['unauthorized', 'invalid_token', 'forbidden'],
 };
 
 /**

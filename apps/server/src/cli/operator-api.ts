@@ -26,6 +26,8 @@ export interface ApiTarget {
   /** The Host header: the portal resolves the tenant from it. */
   host: string;
   key: string;
+  /** The header the key travels in: the tenant's operator key by default. */
+  keyHeader?: string;
 }
 
 const timeoutMs = 10_000;
@@ -48,7 +50,7 @@ export function postJson(
           host: target.host,
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(payload),
-          [operatorKeyHeader]: target.key,
+          [target.keyHeader ?? operatorKeyHeader]: target.key,
         },
       },
       (res) => {

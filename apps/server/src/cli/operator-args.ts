@@ -19,6 +19,12 @@ import {
   type ContentCommand,
 } from './content-args';
 import type { SurveyAnswersCommand } from './survey-api';
+import {
+  parseTenantCommand,
+  TenantUsageError,
+  tenantUsage,
+  type TenantCommand,
+} from './tenant-args';
 
 export type OperatorCommand =
   | { name: 'set-stream'; tenant: string; eventId: string; body: SetStreamBody }
@@ -43,7 +49,11 @@ export type OperatorCommand =
   /** The tenant's survey answers, a page at a time, as JSON (through the admin API). */
   | SurveyAnswersCommand
   /** create-event, upload, create-live: through the portal's admin API (content-args.ts). */
-  | ContentCommand;
+  | ContentCommand
+  /** Platform admin (ADR 064): the grant of an account, and tenants through the platform API. */
+  | { name: 'grant-platform-admin'; tenant: string; email: string }
+  | { name: 'revoke-platform-admin'; tenant: string; email: string }
+  | TenantCommand;
 
 export interface Connection {
   /** `direct` writes the database and publishes through Redis; `api` calls a running portal. */
@@ -81,6 +91,11 @@ const options = {
   page: { type: 'string' },
   size: { type: 'string' },
   user: { type: 'string' },
+  slug: { type: 'string' },
+  name: { type: 'string' },
+  hosts: { type: 'string' },
+  id: { type: 'string' },
+  json: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -131,6 +146,14 @@ export function parseOperatorArgs(argv: string[], defaultTenant: string | null):
     key: values.key ?? null,
     host: values.host ?? null,
   };
+  // Tenants are the platform's: no tenant is named, the portal is reached on any of its hosts.
+  try {
+    const tenantCommand = parseTenantCommand(positionals[0]!, values);
+    if (tenantCommand) return { help: false, connection, command: tenantCommand };
+  } catch (error) {
+    if (error instanceof TenantUsageError) throw new UsageError(error.message);
+    throw error;
+  }
   // Without DEFAULT_TENANT (production outside demo mode) the tenant must be named.
   const tenant = values.tenant?.trim() || defaultTenant || required(values.tenant, 'tenant');
   const eventId = () => {
@@ -175,6 +198,8 @@ export function parseOperatorArgs(argv: string[], defaultTenant: string | null):
       };
     case 'grant-role':
     case 'revoke-role':
+    case 'grant-platform-admin':
+    case 'revoke-platform-admin':
     case 'grant-global-tags':
     case 'revoke-global-tags':
       return {
@@ -242,7 +267,7 @@ export function usage(): string {
 Usage:
   npm run operator -- set-stream --event <id> --url <m3u8> [--tenant <slug>]
   npm run operator -- set-score  --event <id> --home <n> --away <n> [--tenant <slug>]
-${contentUsage}  npm run operator -- create-key [--tenant <slug>] [--label <text>]   (direct only)
+${contentUsage}${tenantUsage}  npm run operator -- create-key [--tenant <slug>] [--label <text>]   (direct only)
   npm run operator -- grant-role --email <email> [--tenant <slug>]    (direct only)
   npm run operator -- revoke-role --email <email> [--tenant <slug>]   (direct only)
   npm run operator -- create-codes --product <offer id> [--count <n>] [--limit <uses>]

@@ -8,6 +8,7 @@ import { hashOperatorKey, newOperatorKey } from '../modules/operator/operator-ke
 import type { EventPublisher } from '../realtime/event-publisher';
 import { setUserRole } from '../modules/operator/operator-role-repository';
 import { setGlobalTagsByEmail } from '../modules/operator/admin-user-service';
+import { setPlatformAdmin } from '../modules/operator/platform-admin-repository';
 import { changeScore, changeStream } from '../modules/operator/operator-service';
 import { createAccessCodeBatch } from '../modules/commerce/access-code-batch-service';
 import { findTenantBySlug } from '../modules/tenants/tenant-repository';
@@ -17,6 +18,10 @@ import type { OperatorCommand } from './operator-args';
 export type EventCommand = Extract<OperatorCommand, { name: 'set-stream' | 'set-score' }>;
 export type KeyCommand = Extract<OperatorCommand, { name: 'create-key' }>;
 export type RoleCommand = Extract<OperatorCommand, { name: 'grant-role' | 'revoke-role' }>;
+export type PlatformAdminCommand = Extract<
+  OperatorCommand,
+  { name: 'grant-platform-admin' | 'revoke-platform-admin' }
+>;
 export type CodesCommand = Extract<OperatorCommand, { name: 'create-codes' }>;
 export type GlobalTagsCommand = Extract<
   OperatorCommand,
@@ -77,6 +82,19 @@ export async function changeRole(db: Db, command: RoleCommand): Promise<string> 
     throw new CommandError(`tenant "${command.tenant}" has no account "${command.email}"`);
   }
   return `${command.email} is now ${role === 'operator' ? 'an operator' : 'a viewer'} of ${command.tenant}`;
+}
+
+/** Grants the tenant's account platform admin (ADR 064), or withdraws it; applies at once. */
+export async function changePlatformAdmin(db: Db, command: PlatformAdminCommand): Promise<string> {
+  const tenant = await tenantOf(db, command.tenant);
+  const granted = command.name === 'grant-platform-admin';
+  const changed = await withTenant(tenant.id, () =>
+    setPlatformAdmin(db, tenant.id, command.email, granted),
+  );
+  if (!changed) {
+    throw new CommandError(`tenant "${command.tenant}" has no account "${command.email}"`);
+  }
+  return `${command.email} of ${command.tenant} ${granted ? 'is now' : 'is no longer'} a platform admin`;
 }
 
 /** A batch of access codes for one of the tenant's offers; the codes are shown once. */

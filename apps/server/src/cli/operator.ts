@@ -15,8 +15,10 @@ import { contentCommandNames } from './content-args';
 import { globalTagsViaApi, runViaApi, type ApiTarget } from './operator-api';
 import { parseOperatorArgs, usage, UsageError, type Connection } from './operator-args';
 import { surveyAnswersViaApi } from './survey-api';
+import { runTenantCommand } from './tenant-api';
 import {
   changeGlobalTags,
+  changePlatformAdmin,
   changeRole,
   CommandError,
   createCodes,
@@ -38,6 +40,16 @@ function apiTarget(config: Config, connection: Connection, tenant: string): ApiT
   const key = connection.key ?? (process.env.OPERATOR_KEY?.trim() || demoOperatorKeys[tenant]);
   if (!key)
     throw new CommandError(`pass --key or set OPERATOR_KEY: tenant "${tenant}" has no demo key`);
+  return { server: connection.server ?? `http://127.0.0.1:${config.port}`, host, key };
+}
+
+/** The platform API is on every tenant's hosts; the default tenant's is as good as any. */
+function platformTarget(config: Config, connection: Connection): ApiTarget {
+  const demo = demoTenants.find((t) => t.slug === config.defaultTenant);
+  const host = connection.host ?? demo?.hosts[0];
+  if (!host) throw new CommandError('pass --host: a host name the portal serves');
+  const key = connection.key ?? config.platformKey;
+  if (!key) throw new CommandError('pass --key or set PLATFORM_KEY (the platform key)');
   return { server: connection.server ?? `http://127.0.0.1:${config.port}`, host, key };
 }
 
@@ -116,6 +128,16 @@ async function main(argv: string[]): Promise<number> {
   if (command.name === 'grant-role' || command.name === 'revoke-role') {
     const done = await withDatabase(config, (db) => changeRole(db, command));
     process.stdout.write(`${done}\n`);
+    return 0;
+  }
+  if (command.name === 'grant-platform-admin' || command.name === 'revoke-platform-admin') {
+    const done = await withDatabase(config, (db) => changePlatformAdmin(db, command));
+    process.stdout.write(`${done}\n`);
+    return 0;
+  }
+  if (command.name === 'create-tenant' || command.name === 'update-tenant') {
+    const tenant = await runTenantCommand(platformTarget(config, connection), command);
+    process.stdout.write(`${JSON.stringify(tenant)}\n`);
     return 0;
   }
   if (command.name === 'grant-global-tags' || command.name === 'revoke-global-tags') {

@@ -51,6 +51,11 @@ export const users = pgTable(
     options: jsonb('options').$type<UserOptions>().notNull().default({}),
     /** Granted by the operator command only; no user call writes it. */
     role: text('role').$type<UserRole>().notNull().default('viewer'),
+    /**
+     * Platform admin (ADR 064): may create and change tenants. Granted only by the operator
+     * command run against the database; no call writes it.
+     */
+    platformAdmin: boolean('platform_admin').notNull().default(false),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },

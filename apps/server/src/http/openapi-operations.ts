@@ -10,6 +10,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export const securitySchemes = {
   bearer: { type: 'apiKey', in: 'header', name: 'X-Authorization' },
   operatorKey: { type: 'apiKey', in: 'header', name: 'X-Operator-Key' },
+  platformKey: { type: 'apiKey', in: 'header', name: 'X-Platform-Key' },
 } as const;
 
 /** OpenAPI security requirements: alternatives, `{}` meaning "no credentials". */
@@ -19,6 +20,7 @@ const securityOf: Record<AuthMode, Record<string, string[]>[] | null> = {
   required: [{ bearer: [] }],
   limited: [{ bearer: [] }],
   operator: [{ operatorKey: [] }, { bearer: [] }],
+  platform: [{ platformKey: [] }, { bearer: [] }],
 };
 
 const wireErrorSchema = (codes: readonly ErrorCode[]) => ({

@@ -48,8 +48,8 @@ export interface ServeCallOptions<C extends CallDef> {
     // undefined: the handler sent the answer itself (reply.send), as Fastify allows.
   ) => CallAnswer<C> | FastifyReply | undefined | Promise<CallAnswer<C> | FastifyReply | undefined>;
   /**
-   * Replaces the standard check of the call's auth mode; required for `operator` calls (the
-   * operator module owns that check). Runs on request, so a caller without credentials learns
+   * Replaces the standard check of the call's auth mode; required for `operator` and `platform` calls (the
+   * operator module owns those checks). Runs on request, so a caller without credentials learns
    * nothing about the input rules. For a `required` or `limited` call it sets `request.user`.
    */
   authenticate?: onRequestHookHandler;
@@ -89,7 +89,10 @@ function standardCheck(app: FastifyInstance, call: CallDef): preHandlerHookHandl
     case 'limited':
       return app.requireDeviceAccess;
     case 'operator':
-      throw new Error(`${callName(call)}: an operator call needs its authenticate option`);
+    case 'platform':
+      throw new Error(
+        `${callName(call)}: a call of auth mode ${call.auth} needs its authenticate option`,
+      );
   }
 }
 

@@ -39,6 +39,8 @@ export interface RealtimePluginOptions {
   authenticateSocket?: AuthenticateSocket;
   /** Another process announced that the tenant's cached answers are stale. */
   onAnswersStale?: (tenantId: string) => void;
+  /** Another process created or changed a tenant. */
+  onTenantsStale?: () => void;
 }
 
 export const realtimePath = '/ws';
@@ -59,6 +61,7 @@ const realtimePlugin: FastifyPluginAsync<RealtimePluginOptions> = async (app, op
   io.on('answers-stale', (tenantId) => {
     if (typeof tenantId === 'string') options.onAnswersStale?.(tenantId);
   });
+  io.on('tenants-stale', () => options.onTenantsStale?.());
 
   /** Why the handshake is refused, or null when it may connect (as the token's user, if any). */
   const refusal = async (socket: RealtimeSocket) => {

@@ -22,6 +22,8 @@ export interface RealtimeService extends EventPublisher {
   ): void;
   /** Sockets connected to this process (metrics). */
   localSockets(): number;
+  /** Tells the other processes that tenants changed (set only when Redis relays). */
+  staleTenants?(): void;
 }
 
 /** `relayed`: a Redis adapter joins the processes, so server-side events reach the others. */
@@ -42,7 +44,10 @@ export function createRealtimeService(
       send(socketRooms.user(tenantId, userId), name, message),
     // The in-memory adapter has no other process to tell (and warns when asked to).
     ...(relayed
-      ? { staleAnswers: (tenantId: string) => io.serverSideEmit('answers-stale', tenantId) }
+      ? {
+          staleAnswers: (tenantId: string) => io.serverSideEmit('answers-stale', tenantId),
+          staleTenants: () => io.serverSideEmit('tenants-stale'),
+        }
       : {}),
     localSockets: () => io.of('/').sockets.size,
   };

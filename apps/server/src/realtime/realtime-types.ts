@@ -20,6 +20,8 @@ export interface SocketData {
 export interface ServerSideEvents {
   /** The tenant's cached catalogue answers are stale (modules/events/answer-cache.ts). */
   'answers-stale': (tenantId: string) => void;
+  /** A tenant was created or changed: cached host lookups are stale (ADR 064). */
+  'tenants-stale': () => void;
 }
 
 export type RealtimeServer = Server<

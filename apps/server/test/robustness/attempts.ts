@@ -38,6 +38,8 @@ export interface Attempt {
 export interface Credentials {
   accessToken: string;
   operatorKey: string;
+  /** For the platform's calls (ADR 064), which no tenant credential reaches. */
+  platformKey: string;
 }
 
 const deepArray = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
@@ -247,6 +249,7 @@ export async function send(t: TestApp, call: CallDef, attempt: Attempt, who: Cre
   if (attempt.signedIn) {
     headers['x-authorization'] = `Bearer ${who.accessToken}`;
     headers['x-operator-key'] = who.operatorKey;
+    headers['x-platform-key'] = who.platformKey;
   }
   let payload: string | Buffer | undefined;
   if (attempt.bodyDefect) {

@@ -14,6 +14,7 @@ import {
   registerAccount,
   type AccountsTestApp,
 } from '../../src/modules/auth/accounts-test-kit';
+import { demoPlatformKey } from '../../src/config';
 import { demoOperatorKeys } from '../../src/modules/operator/operator-key';
 import {
   describeAttempt,
@@ -41,7 +42,11 @@ beforeAll(async () => {
   const account = freshAccount('robust');
   await registerAccount(t, account);
   const session = await loginAs(t, account);
-  who = { accessToken: session.tokenData.access_token, operatorKey: demoOperatorKeys.touchline! };
+  who = {
+    accessToken: session.tokenData.access_token,
+    operatorKey: demoOperatorKeys.touchline!,
+    platformKey: demoPlatformKey,
+  };
 });
 afterAll(() => t?.close());
 

@@ -6,7 +6,8 @@
 // The table is checked against the contract: an implemented call with a path parameter or an
 // id-shaped field (the contract's `id` pattern) that has no row fails the suite.
 // The rows live in tenant-isolation/: catalogue reads, operator writes, viewers' accounts,
-// purchases, what viewers keep for themselves and the operators' view of accounts.
+// purchases, what viewers keep for themselves, the operators' view of accounts and the platform's
+// tenants.
 import type { CallDef } from '@touchline/contract/call';
 import { id as idSchema } from '@touchline/contract/ids';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +20,7 @@ import { buyAsA, commerceRows } from './tenant-isolation/commerce-rows';
 import { liveRows, setUpLive } from './tenant-isolation/live-rows';
 import { operatorRows } from './tenant-isolation/operator-rows';
 import { personalRows, setUpPersonal } from './tenant-isolation/personal-rows';
+import { platformTenantRows } from './tenant-isolation/platform-tenant-rows';
 import { pushRows, setUpPush } from './tenant-isolation/push-rows';
 import { setUpSurvey, surveyRows } from './tenant-isolation/survey-rows';
 import { userAdminRows } from './tenant-isolation/user-admin-rows';
@@ -53,6 +55,7 @@ const rowsByCall: RowsByCall = {
   ...surveyRows,
   ...pushRows,
   ...userAdminRows,
+  ...platformTenantRows,
 };
 
 const calls = await contractCalls();

@@ -20,6 +20,7 @@ const sameEverywhere = [
   // The Latin abbreviation is how sport pairs teams in these languages too.
   'events.vs',
   'eventView.versus',
+  'console.tenants.providers.stripe',
 ];
 
 /** Words each language uses exactly as English does (loanwords, sports, cognates). */

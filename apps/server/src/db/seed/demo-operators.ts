@@ -10,6 +10,16 @@ export const demoOperatorAccounts: Readonly<Record<string, { email: string; pass
   harbour: { email: 'operator@harbour.example', password: 'Floodlight-Whistle-42' },
 };
 
+/**
+ * The demo platform admin (ADR 064): an operator of touchline that also holds the platform grant,
+ * so the console's Tenants section can be tried. Public like the other demo accounts.
+ */
+export const demoPlatformAdmin = {
+  tenant: 'touchline',
+  email: 'platform@touchline.example',
+  password: 'Floodlight-Whistle-42',
+} as const;
+
 /** argon2 is slow on purpose; one hash per password and process is enough for every re-seed. */
 const hashes = new Map<string, Promise<string>>();
 const hashOnce = (password: string) => {
@@ -21,26 +31,42 @@ const hashOnce = (password: string) => {
   return hash;
 };
 
-/** Creates the account, or gives an existing one back its demo password and the operator role. */
+/**
+ * Creates the account, or gives an existing one back its demo password and the operator role;
+ * on the platform admin's tenant the same for the demo platform admin, with its grant.
+ */
 export async function seedDemoOperator(
   tx: Db,
   tenant: { id: string; slug: string },
 ): Promise<void> {
   const account = demoOperatorAccounts[tenant.slug];
   if (!account) return;
+  await seedAccount(tx, tenant.id, `${tenant.slug}-operator`, account, false);
+  if (tenant.slug === demoPlatformAdmin.tenant)
+    await seedAccount(tx, tenant.id, `${tenant.slug}-platform`, demoPlatformAdmin, true);
+}
+
+async function seedAccount(
+  tx: Db,
+  tenantId: string,
+  id: string,
+  account: { email: string; password: string },
+  platformAdmin: boolean,
+): Promise<void> {
   const passwordHash = await hashOnce(account.password);
   await tx
     .insert(users)
     .values({
-      tenantId: tenant.id,
-      id: `${tenant.slug}-operator`,
+      tenantId,
+      id,
       email: account.email,
       passwordHash,
-      fullName: 'Demo Operator',
+      fullName: platformAdmin ? 'Demo Platform Admin' : 'Demo Operator',
       role: 'operator',
+      platformAdmin,
     })
     .onConflictDoUpdate({
       target: [users.tenantId, users.email],
-      set: { passwordHash, role: 'operator', updatedAt: new Date() },
+      set: { passwordHash, role: 'operator', platformAdmin, updatedAt: new Date() },
     });
 }

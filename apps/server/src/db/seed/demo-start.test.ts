@@ -1,6 +1,6 @@
 // Demo data only in demo mode (ADR 033): what a start seeds, and the production start that
 // refuses the public demo credentials the README publishes.
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
@@ -51,6 +51,7 @@ describe('the demo data at start', () => {
         'tenant tn-harbour accepts the demo operator key of "harbour"',
         'account operator@touchline.example of tenant tn-touchline has the demo password',
         'account operator@harbour.example of tenant tn-harbour has the demo password',
+        'account platform@touchline.example of tenant tn-touchline has the demo password',
         'demo tenants seeded by demo mode: harbour, touchline',
       ]),
     );
@@ -65,7 +66,7 @@ describe('the demo data at start', () => {
     await database.db
       .update(users)
       .set({ passwordHash: await hashPassword('a-new-secret-only-the-owner-knows') })
-      .where(eq(users.email, 'operator@touchline.example'));
+      .where(inArray(users.email, ['operator@touchline.example', 'platform@touchline.example']));
     expect(await findPublicDemoSecrets(database.db)).toEqual([
       'account operator@harbour.example of tenant tn-harbour has the demo password',
       'demo tenants seeded by demo mode: harbour, touchline',

@@ -14,7 +14,7 @@ import { tenants } from '../schema';
 import { users } from '../schema-accounts';
 import { operatorKeys } from '../schema-watching';
 import type { DemoMedia } from './demo-media';
-import { demoOperatorAccounts } from './demo-operators';
+import { demoOperatorAccounts, demoPlatformAdmin } from './demo-operators';
 import { seedDemo } from './seed-demo';
 
 export class PublicDemoSecretsError extends Error {
@@ -50,7 +50,7 @@ export async function findPublicDemoSecrets(ownerDb: Db): Promise<string[]> {
     );
   }
 
-  const accounts = Object.values(demoOperatorAccounts);
+  const accounts = [...Object.values(demoOperatorAccounts), demoPlatformAdmin];
   const rows = await ownerDb
     .select({ tenantId: users.tenantId, email: users.email, passwordHash: users.passwordHash })
     .from(users)

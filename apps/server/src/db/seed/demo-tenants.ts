@@ -124,7 +124,7 @@ export const demoTenants: DemoTenant[] = [
       flavour: 'standard',
       features: touchlineFeatures,
     },
-    settings: { defaultCountry: 'GB', deviceLimit: 5 },
+    settings: { defaultCountry: 'GB', deviceLimit: 5, currency: 'GBP' },
     catalog: touchlineCatalog,
   },
   {
@@ -159,7 +159,7 @@ export const demoTenants: DemoTenant[] = [
       flavour: 'alternate',
       features: harbourFeatures,
     },
-    settings: { defaultCountry: 'IE', deviceLimit: 3, streamLimit: 2 },
+    settings: { defaultCountry: 'IE', deviceLimit: 3, streamLimit: 2, currency: 'EUR' },
     catalog: harbourCatalog,
   },
 ];

@@ -2,6 +2,7 @@
 // settings, and secrets. They are validated when read, so a hand-edited row fails loudly.
 import { z } from 'zod';
 import { customerConfig, tenantTheme } from '@touchline/contract/customer-config';
+import { signOnSettings } from '@touchline/contract/calls/platform-tenants';
 
 /** Theme colours end up inside a <style> element; only plain hex colours are accepted. */
 const cssColour = z.string().regex(/^#[0-9a-fA-F]{3}([0-9a-fA-F]{3})?$/, 'must be a hex colour');
@@ -25,33 +26,11 @@ export const tenantPublicConfig = customerConfig
   });
 export type TenantPublicConfig = z.infer<typeof tenantPublicConfig>;
 
-const ssoIssuer = z.object({
-  /** OIDC issuer; its discovery document names the JWKS, token and userinfo endpoints. */
-  issuer: z.url(),
-  /** The client id this tenant is registered with; id tokens must be issued for it. */
-  clientId: z.string().min(1),
-});
-
-/** Single sign-on per tenant; a provider that is absent is not offered (not supported). */
-export const tenantSso = z.object({
-  google: ssoIssuer.optional(),
-  apple: ssoIssuer.optional(),
-  /**
-   * The federation provider: authorization code with PKCE, exchanged by the server. The browser
-   * opens `authorizationEndpoint` (public, with the client id and scope); the server accepts only
-   * the listed redirect URIs.
-   */
-  ifa: ssoIssuer
-    .extend({
-      redirectUris: z.array(z.url()).min(1),
-      authorizationEndpoint: z.url(),
-      /** Defaults to `federationScope`: an id token, and the email the account is matched by. */
-      scope: z.string().min(1).optional(),
-    })
-    .optional(),
-  /** Graph API `debug_token` at graphUrl; the app secret is in the tenant secrets. */
-  facebook: z.object({ graphUrl: z.url(), appId: z.string().min(1) }).optional(),
-});
+/**
+ * Single sign-on per tenant; a provider that is absent is not offered. The shape is the
+ * contract's, since a platform admin sets it through the admin API (ADR 064).
+ */
+export const tenantSso = signOnSettings;
 export type TenantSso = z.infer<typeof tenantSso>;
 
 /**
@@ -93,6 +72,11 @@ export const tenantSettings = z.object({
   deviceLimit: z.number().int().min(1),
   /** How many protected streams one account may watch at once (ADR 046); unset: no limit. */
   streamLimit: z.number().int().min(1).max(50).optional(),
+  /** ISO 4217 code of the tenant's prices (ADR 064); older rows lack it and mean EUR. */
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .optional(),
   /**
    * The portal's public origin (scheme, host, port), for links in mail. Unset: PUBLIC_URL, else
    * the tenant's first host on the server's port. Never taken from a request's headers.

@@ -14,4 +14,5 @@ export const consoleKeys = {
   charges: (userId: string) => ['console', 'charges', userId] as const,
   users: (q: string, page: number) => ['console', 'users', q, page] as const,
   userDevices: (id: string) => ['console', 'user-devices', id] as const,
+  tenants: ['console', 'tenants'] as const,
 };

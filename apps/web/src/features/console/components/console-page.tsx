@@ -1,9 +1,10 @@
 // /console/: the operator console. The capabilities call opens it: its 403 means the account is
-// signed in but not an operator of this tenant.
+// signed in but not an operator of this tenant. The Tenants section is there for platform admins.
 import { Link, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/http/api-error';
 import { useCapabilities } from '../api/get-capabilities';
+import { usePlatformTenants } from '../api/list-platform-tenants';
 import { consoleSections, sectionOf } from '../lib/console-sections';
 import { AuditSection } from './audit-section';
 import { CapabilitiesSection } from './capabilities-section';
@@ -15,12 +16,16 @@ import { IdentitiesSection } from './identities-section';
 import { LiveSection } from './live-section';
 import { ViewingReport } from './viewing-report';
 import { NotAllowed } from './not-allowed';
+import { TenantsSection } from './tenants-section';
 import { UsersSection } from './users-section';
 
 export function ConsolePage() {
   const { t } = useTranslation();
   const capabilities = useCapabilities();
   const hash = useLocation({ select: (location) => location.hash });
+  // The platform's tenants answer platform admins only (ADR 064): their answer shows the section.
+  const platform = usePlatformTenants().isSuccess;
+  const sections = consoleSections.filter((name) => name !== 'tenants' || platform);
   const section = sectionOf(hash);
   if (capabilities.isPending) return <Loading testId="console-loading" />;
   if (capabilities.isError) {
@@ -39,7 +44,7 @@ export function ConsolePage() {
       <h1 className="text-2xl font-bold tracking-tight text-fg">{t('console.title')}</h1>
       <nav aria-label={t('console.sections')}>
         <ul role="list" className="flex flex-wrap gap-2 border-b border-line pb-3">
-          {consoleSections.map((name) => (
+          {sections.map((name) => (
             <li key={name}>
               <Link
                 to="/console/"
@@ -71,6 +76,7 @@ export function ConsolePage() {
       )}
       {section === 'system' && <CapabilitiesSection capabilities={capabilities.data} />}
       {section === 'audit' && <AuditSection />}
+      {section === 'tenants' && platform && <TenantsSection />}
     </div>
   );
 }

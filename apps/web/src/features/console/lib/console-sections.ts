@@ -9,6 +9,8 @@ export const consoleSections = [
   'reports',
   'system',
   'audit',
+  // Shown to platform admins only (ADR 064).
+  'tenants',
 ] as const;
 export type ConsoleSection = (typeof consoleSections)[number];
 
