@@ -119,14 +119,17 @@ async function changeUserRow(
     if (!before) return null;
     const after = await updateUserRow(tx, tenantId, before.id, change);
     if (!after) return null;
-    await appendAudit(tx, tenantId, {
-      actor,
-      action,
-      targetKind: 'user',
-      targetId: before.id,
-      before: { role: before.role, canCreateGlobalTag: before.canCreateGlobalTag },
-      after: { role: after.role, canCreateGlobalTag: after.canCreateGlobalTag },
-    });
+    // A repeated switch (a retried request) changes nothing to record.
+    if (before.role !== after.role || before.canCreateGlobalTag !== after.canCreateGlobalTag) {
+      await appendAudit(tx, tenantId, {
+        actor,
+        action,
+        targetKind: 'user',
+        targetId: before.id,
+        before: { role: before.role, canCreateGlobalTag: before.canCreateGlobalTag },
+        after: { role: after.role, canCreateGlobalTag: after.canCreateGlobalTag },
+      });
+    }
     return after;
   });
 }

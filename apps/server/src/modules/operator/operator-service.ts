@@ -35,14 +35,18 @@ async function changeEvent(
     if (!before) throw notFound(eventId);
     const row = await apply(tx);
     if (!row) throw notFound(eventId);
-    await appendAudit(tx, tenant.id, {
-      actor: audit.actor,
-      action: audit.action,
-      targetKind: 'event',
-      targetId: eventId,
-      before: pick(before),
-      after: pick(row),
-    });
+    const [was, is] = [pick(before), pick(row)];
+    // A repeated write (a retried request, a score sent again) changes nothing to record.
+    if (JSON.stringify(was) !== JSON.stringify(is)) {
+      await appendAudit(tx, tenant.id, {
+        actor: audit.actor,
+        action: audit.action,
+        targetKind: 'event',
+        targetId: eventId,
+        before: was,
+        after: is,
+      });
+    }
     return row;
   });
 }
