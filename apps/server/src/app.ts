@@ -347,6 +347,7 @@ export async function buildApp({ config, db, ownerDb, logger, now }: AppDeps) {
       ownerDb,
       verify: accounts.verifyToken,
       platformKey: config.platformKey,
+      payment: facts.payment,
       tenantsChanged: () => {
         app.tenants.invalidate();
         app.realtime.staleTenants?.();

@@ -173,6 +173,17 @@ describe('POST /api/platform/tenants', () => {
       { payment: { provider: 'sandbox', currency: 'ZZZ', publicKey: null } },
       'payment.currency',
     ],
+    [
+      // The test server takes payments with the sandbox; the provider is the whole portal's.
+      'a card provider the portal does not run',
+      { payment: { provider: 'stripe', currency: 'EUR', publicKey: null } },
+      'payment.provider',
+    ],
+    [
+      'a publishable key that is not the portal’s',
+      { payment: { provider: 'sandbox', currency: 'EUR', publicKey: 'pk_test_another' } },
+      'payment.publicKey',
+    ],
     ['a device limit of 0', { deviceLimit: 0 }, 'deviceLimit'],
     ['a field the call does not take', { secrets: {} }, ''],
   ])('refuses %s as validation_error', async (_, change, path) => {

@@ -20,15 +20,55 @@ export interface PlatformTenantDeps {
   ownerDb: Db;
   /** Forgets cached host → tenant answers here and in the other processes. */
   tenantsChanged: () => void;
+  /** The server's card provider: one for the whole process (ADR 060), so every tenant's. */
+  payment: { provider: PlatformTenant['payment']['provider']; publishableKey: string | null };
 }
 
-export const listTenants = (deps: PlatformTenantDeps) => listPlatformTenants(deps.ownerDb);
+/**
+ * A tenant names the provider the server takes payments with, and its form key: the checkout's
+ * form and the server must agree (ADR 060), so another provider or key would be a setting that
+ * does nothing. Per-tenant provider accounts are not built.
+ */
+function checkPayment(deps: PlatformTenantDeps, payment: PlatformTenant['payment'] | undefined) {
+  if (!payment) return;
+  const server = deps.payment;
+  if (payment.provider !== server.provider) {
+    throw AppError.invalid(
+      'body',
+      'payment.provider',
+      `must be ${server.provider}: the card provider is set for the whole portal`,
+    );
+  }
+  if (payment.publicKey !== null && payment.publicKey !== server.publishableKey) {
+    throw AppError.invalid(
+      'body',
+      'payment.publicKey',
+      'must be empty or the portal’s own publishable key',
+    );
+  }
+}
+
+/** What a tenant takes payments with is the server's, whatever an older row says. */
+const withServerPayment = (deps: PlatformTenantDeps, tenant: PlatformTenant): PlatformTenant => ({
+  ...tenant,
+  payment: {
+    ...tenant.payment,
+    provider: deps.payment.provider,
+    publicKey: deps.payment.publishableKey,
+  },
+});
+
+export const listTenants = async (deps: PlatformTenantDeps) => {
+  const listed = await listPlatformTenants(deps.ownerDb);
+  return listed.map((tenant) => withServerPayment(deps, tenant));
+};
 
 export async function createTenant(
   deps: PlatformTenantDeps,
   actor: string,
   body: CreatePlatformTenantBody,
 ): Promise<PlatformTenant> {
+  checkPayment(deps, body.payment);
   const created = await deps.ownerDb.transaction(async (tx) => {
     const tenant = await createPlatformTenant(tx, body);
     await appendAudit(tx, tenant.id, {
@@ -42,7 +82,7 @@ export async function createTenant(
     return tenant;
   });
   deps.tenantsChanged();
-  return created;
+  return withServerPayment(deps, created);
 }
 
 export async function updateTenant(
@@ -51,6 +91,7 @@ export async function updateTenant(
   id: string,
   body: UpdatePlatformTenantBody,
 ): Promise<PlatformTenant> {
+  checkPayment(deps, body.payment);
   const updated = await deps.ownerDb.transaction(async (tx) => {
     const change = await updatePlatformTenant(tx, id, body);
     if (!change) throw AppError.notFound('No such tenant', 'tenant');
@@ -65,5 +106,5 @@ export async function updateTenant(
     return change.after;
   });
   deps.tenantsChanged();
-  return updated;
+  return withServerPayment(deps, updated);
 }
