@@ -59,7 +59,12 @@ async function replayOf(headers: Record<string, string>, host: string) {
   return String(game!.id);
 }
 
-async function addGlobalTag(eventId: string, startMs: number, endMs: number, tenantId = 'tn-touchline') {
+async function addGlobalTag(
+  eventId: string,
+  startMs: number,
+  endMs: number,
+  tenantId = 'tn-touchline',
+) {
   const id = `tag-${randomBytes(6).toString('hex')}`;
   await t.database.db.insert(tags).values({
     tenantId,
@@ -77,7 +82,9 @@ async function addGlobalTag(eventId: string, startMs: number, endMs: number, ten
 }
 
 const pngOf = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#1a6b3c' } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: '#1a6b3c' } })
+    .png()
+    .toBuffer();
 
 beforeAll(async () => {
   t = await createAccountsTestApp({ JOB_WORKER: 'on' });
@@ -122,7 +129,8 @@ describe.skipIf(!tools)('highlights cut from a recording', () => {
     expect(job).toMatchObject({ kind: 'highlight', eventId: gameId, progress: 100, error: null });
 
     const after = await send('GET', `/api/admin/events/${gameId}/highlights`, asTouchline);
-    const highlight = (after.body.content.highlights as unknown as Record<string, unknown>[])[0]!;
+    const highlight = (after.body.content.highlights as Record<string, unknown>[])[0];
+    if (!highlight) throw new Error('no highlight listed');
     expect(highlight).toMatchObject({ title: 'Opening goal', offsetSeconds: 10 });
     expect(Number(highlight.durationSeconds)).toBeGreaterThan(4.5);
     expect(Number(highlight.durationSeconds)).toBeLessThan(5.5);
@@ -151,7 +159,7 @@ describe.skipIf(!tools)('highlights cut from a recording', () => {
 
     const audit = await send('GET', `/api/admin/audit?targetId=${gameId}`, asTouchline);
     const entry = audit.body.content.entries.find((e) => e.action === 'highlight.create');
-    expect(entry).toMatchObject({ actor: expect.any(String) as string });
+    expect(typeof entry?.actor).toBe('string');
     expect(entry!.after).toMatchObject({ jobId, inSeconds: 10, outSeconds: 15 });
   }, 150_000);
 
