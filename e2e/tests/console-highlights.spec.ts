@@ -74,8 +74,7 @@ test('an operator cuts 5 s of a replay by in/out marks and a viewer plays the hi
   // A viewer of the portal (a browser of its own, signed out) plays the highlight.
   const viewer = await browser.newPage({ baseURL, locale: 'en-GB' });
   const master = viewer.waitForResponse(
-    (response) =>
-      response.url().includes('/media/uploads/') && /master\.m3u8/.test(response.url()),
+    (response) => response.url().includes('/media/uploads/') && /master\.m3u8/.test(response.url()),
     { timeout: 60_000 },
   );
   await viewer.goto(`/events/${highlightId}/`);

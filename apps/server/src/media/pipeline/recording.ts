@@ -2,7 +2,7 @@
 // folders, or an upload's or a live game's replay in the media store. Only the segments that
 // overlap the marks are fetched (a bucket's recording is not downloaded whole), listed in a
 // playlist of their own with local paths, and cut to the frame by decoding from the first of them.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import { clipSpan } from '../clip-playlist';
 import { assetFolder } from '../demo-aliases';
@@ -44,10 +44,11 @@ export function recordingOf(
     const folder = join(sources.demoVodDir, assetFolder(demo[1]!));
     return {
       text: (path) => readFile(join(folder, path), 'utf8').catch(() => null),
+      // The library's own file: nothing to copy or remove.
       local: async (path) => {
         const file = join(folder, path);
-        const found = await readFile(file).then(
-          () => true,
+        const found = await stat(file).then(
+          (info) => info.isFile(),
           () => false,
         );
         return found ? { path: file, release: () => Promise.resolve() } : null;
