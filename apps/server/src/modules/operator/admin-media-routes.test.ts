@@ -3,7 +3,12 @@
 // listed where viewers find the game's highlights; a logo is checked by its content and stored
 // with its responsive copies. Refused: bad marks, a tag of another game, no or a viewer's
 // credentials, another tenant's game, tag or identity; every write is in the audit trail.
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import type { AdminJob } from '@touchline/contract/calls/admin';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -11,7 +16,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hosts } from '../../../test/test-app';
 import { users } from '../../db/schema-accounts';
 import { tags } from '../../db/schema-personal';
-import { findFfmpeg } from '../../media/pipeline/ffmpeg-tools';
+import { mediaFilePolicy } from '../../media/file-policy';
+import { findFfmpeg, probeVideo } from '../../media/pipeline/ffmpeg-tools';
+import { transcode } from '../../media/pipeline/transcode';
+import { createLocalStore } from '../../media/storage/local-store';
 import {
   createAccountsTestApp,
   freshAccount,
@@ -163,6 +171,96 @@ describe.skipIf(!tools)('highlights cut from a recording', () => {
     expect(entry!.after).toMatchObject({ jobId, inSeconds: 10, outSeconds: 15 });
   }, 150_000);
 
+  it('cuts from a recording in the media store (an upload or a live replay), of this tenant only', async () => {
+    // A 6 s recording laid out as the pipeline stores one: uploads/<tenant>/<id>/master.m3u8.
+    const scratch = await mkdtemp(join(tmpdir(), 'touchline-recording-'));
+    try {
+      const video = join(scratch, 'source.mp4');
+      await promisify(execFile)(tools!.ffmpeg, [
+        ...[
+          '-hide_banner',
+          '-loglevel',
+          'error',
+          '-f',
+          'lavfi',
+          '-i',
+          'testsrc2=size=320x180:rate=25',
+        ],
+        ...['-f', 'lavfi', '-i', 'sine=frequency=440', '-t', '6', '-c:v', 'libx264'],
+        ...['-preset', 'ultrafast', '-c:a', 'aac', '-shortest', video],
+      ]);
+      const out = join(scratch, 'out');
+      await transcode(
+        tools!,
+        video,
+        await probeVideo(tools!, video),
+        out,
+        new AbortController().signal,
+        () => undefined,
+      );
+      const store = createLocalStore(join(t.dataDir, 'media'));
+      const contentType = (name: string) =>
+        mediaFilePolicy(`/${name.split('/').pop() ?? ''}`)?.contentType ??
+        'application/octet-stream';
+      // The local store moves a folder in: one copy per tenant.
+      await cp(out, `${out}-harbour`, { recursive: true });
+      await store.putFolder('uploads/tn-touchline/rec-test', out, contentType);
+      await store.putFolder('uploads/tn-harbour/rec-test', `${out}-harbour`, contentType);
+    } finally {
+      await rm(scratch, { recursive: true, force: true });
+    }
+    const recordedGame = async (url: string) => {
+      const created = await send('POST', '/api/admin/events', asTouchline, { title: 'Stored' });
+      const id = String(created.body.content.id);
+      expect(
+        (await send('POST', `/api/admin/event/${id}/stream`, asTouchline, { url })).status,
+      ).toBe(200);
+      const ended = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/events/${id}`,
+        headers: { host: hosts.touchline, ...asTouchline },
+        payload: { status: 'vod' },
+      });
+      expect(ended.statusCode).toBe(200);
+      return id;
+    };
+    const gameId = await recordedGame('/media/uploads/tn-touchline/rec-test/master.m3u8');
+    const source = await send('GET', `/api/admin/events/${gameId}/highlights`, asTouchline);
+    expect(source.body.content).toMatchObject({ recorded: true });
+    const queued = await send('POST', `/api/admin/events/${gameId}/highlights`, asTouchline, {
+      title: 'From the store',
+      inSeconds: 1.5,
+      outSeconds: 4.5,
+    });
+    expect(queued.status).toBe(200);
+    await vi.waitFor(
+      async () => {
+        const { body } = await send(
+          'GET',
+          `/api/admin/jobs/${String(queued.body.content.jobId)}`,
+          asTouchline,
+        );
+        const content = body.content as unknown as AdminJob;
+        if (content.state === 'failed') throw new Error(`the job failed: ${content.error}`);
+        expect(content.state).toBe('done');
+      },
+      { timeout: 120_000, interval: 300 },
+    );
+    const after = await send('GET', `/api/admin/events/${gameId}/highlights`, asTouchline);
+    const [cut] = after.body.content.highlights as Record<string, unknown>[];
+    expect(Number(cut?.durationSeconds)).toBeGreaterThan(2.5);
+    expect(Number(cut?.durationSeconds)).toBeLessThan(3.5);
+
+    // Another tenant's stored recording named by this tenant's game is no recording here.
+    const foreign = await recordedGame('/media/uploads/tn-harbour/rec-test/master.m3u8');
+    const refused = await send('POST', `/api/admin/events/${foreign}/highlights`, asTouchline, {
+      title: 'Not ours',
+      inSeconds: 1,
+      outSeconds: 3,
+    });
+    expect(refused.status).toBe(409);
+  }, 150_000);
+
   it("cuts a global tag's range; refuses another game's tag", async () => {
     const gameId = await replayOf(asTouchline, hosts.touchline);
     const tagId = await addGlobalTag(gameId, 4_000, 7_000);
@@ -181,7 +279,9 @@ describe.skipIf(!tools)('highlights cut from a recording', () => {
     expect(queued.body.content).toMatchObject({ inSeconds: 4, outSeconds: 7 });
 
     const { body } = await send('GET', '/api/admin/events', asTouchline);
-    const other = body.content.entries.find((e) => e.id !== gameId && e.status === 'vod');
+    const other = body.content.entries.find(
+      (e) => e.id !== gameId && e.status === 'vod' && String(e.streamUrl).startsWith('/media/vod/'),
+    );
     const elsewhere = await send(
       'POST',
       `/api/admin/events/${String(other!.id)}/highlights`,
