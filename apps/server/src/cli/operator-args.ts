@@ -42,7 +42,7 @@ export type OperatorCommand =
   | { name: 'revoke-global-tags'; tenant: string; email: string }
   /** The tenant's survey answers, a page at a time, as JSON (through the admin API). */
   | SurveyAnswersCommand
-  /** create-event, upload, create-live: through the portal's admin API (content-args.ts). */
+  /** create-event, upload, create-live, cut-highlight: through the portal's admin API (content-args.ts). */
   | ContentCommand;
 
 export interface Connection {
@@ -78,6 +78,9 @@ const options = {
   title: { type: 'string' },
   start: { type: 'string' },
   file: { type: 'string' },
+  tag: { type: 'string' },
+  in: { type: 'string' },
+  out: { type: 'string' },
   page: { type: 'string' },
   size: { type: 'string' },
   user: { type: 'string' },
