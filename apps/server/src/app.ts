@@ -75,6 +75,7 @@ import {
   type PushNotices,
 } from './modules/push/push-service';
 import { jobCountsSource } from './jobs/job-counts';
+import { highlightJobKind } from './modules/operator/highlight-service';
 import { transcodeJobKind } from './modules/operator/upload-service';
 import { findTenantsByIds, listTenants } from './modules/tenants/tenant-repository';
 import { operatorRoutes } from './modules/operator/operator-routes';
@@ -171,7 +172,7 @@ export async function buildApp({ config, db, ownerDb, logger, now }: AppDeps) {
       jobCounts: jobCountsSource(
         db,
         async () => (await listTenants(db)).map((tenant) => tenant.id),
-        [transcodeJobKind, pushNoticeJobKind],
+        [transcodeJobKind, highlightJobKind, pushNoticeJobKind],
       ),
     },
   });

@@ -2,7 +2,7 @@
 // worker in this process; the tus upload endpoint and job calls; the transcode job; the RTMP
 // ingest of live pushes (ADR 056). app.ts registers it; the folders live under DATA_DIR so a
 // restart finds its uploads and jobs again.
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { LiveIngestUnavailable } from '@touchline/contract/calls/admin';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
@@ -13,6 +13,8 @@ import { startWorker, type JobHandler, type Worker } from './jobs/job-worker';
 import { startRtmpServer, type RtmpServer } from './media/ingest/rtmp-server';
 import { findFfmpeg, type FfmpegTools } from './media/pipeline/ffmpeg-tools';
 import type { MediaStore } from './media/storage/media-store';
+import { adminMediaRoutes } from './modules/operator/admin-media-routes';
+import { highlightHandler, highlightJobKind } from './modules/operator/highlight-service';
 import { createLiveIngest, type LiveIngest } from './modules/operator/live-ingest';
 import { liveInputRoutes } from './modules/operator/live-input-routes';
 import { fileUploadArea, s3UploadArea } from './modules/operator/upload-area';
@@ -72,6 +74,18 @@ export async function registerPipeline(
     maxUploadBytes: config.pipeline.maxUploadBytes,
     liveIngestUnavailable: 'unavailable' in live ? live.unavailable : null,
   });
+  // Highlights cut from recordings and uploaded logos (ADRs 062, 063).
+  const demoVodDir = join(resolve(config.mediaDir, 'demo'), 'vod');
+  await app.register(adminMediaRoutes, {
+    db,
+    queue,
+    tools,
+    store,
+    dirs,
+    demoVodDir,
+    verify,
+    invalidate: options.invalidate,
+  });
   await app.register(liveInputRoutes, {
     db,
     verify,
@@ -98,6 +112,14 @@ export async function registerPipeline(
           store,
           publisher,
           tenantOf: async (id) => (await findTenantsByIds(db, [id]))[0] ?? null,
+        }),
+        [highlightJobKind]: highlightHandler({
+          db,
+          tools,
+          store,
+          dirs,
+          demoVodDir,
+          invalidate: options.invalidate,
         }),
       },
     });

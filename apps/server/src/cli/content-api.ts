@@ -1,6 +1,7 @@
 // The content commands through the running portal's admin API: each answers one JSON object.
 import { createEventCall, adminEvent } from '@touchline/contract/calls/admin';
 import { createLiveCall, liveInputKey } from '@touchline/contract/calls/admin-live';
+import { createHighlightCall, highlightJob } from '@touchline/contract/calls/admin-media';
 import { contentOf } from '@touchline/contract/paged';
 import type { ContentCommand } from './content-args';
 import { uploadFile } from './content-upload';
@@ -23,6 +24,12 @@ export async function runContentCommand(
     case 'create-live': {
       const { status, text } = await postJson(target, createLiveCall.path, command.body);
       return contentOf(liveInputKey).parse(answerOf(status, text)).content;
+    }
+    case 'cut-highlight': {
+      const path = createHighlightCall.path.replace(':id', encodeURIComponent(command.eventId));
+      const { status, text } = await postJson(target, path, command.body);
+      const { eventId, jobId } = contentOf(highlightJob).parse(answerOf(status, text)).content;
+      return { eventId, jobId };
     }
   }
 }

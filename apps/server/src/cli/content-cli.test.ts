@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../db/schema';
+import { jobs } from '../db/schema-pipeline';
 import { commerceAccessCodeBatches } from '../db/schema-purchases';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { parseOperatorArgs, UsageError } from './operator-args';
@@ -100,12 +101,53 @@ describe('npm run operator -- create-codes', () => {
   }, 180_000);
 });
 
+describe('npm run operator -- cut-highlight', () => {
+  it("queues a cut of a game's recording through the portal and prints {eventId, jobId}", async () => {
+    const [game] = await t.database.db
+      .select({ id: events.id })
+      .from(events)
+      .where(
+        and(
+          eq(events.tenantId, 'tn-touchline'),
+          eq(events.status, 'vod'),
+          eq(events.mediaKind, 'event'),
+          eq(events.hdUrl, '/media/vod/match-1/master.m3u8'),
+        ),
+      )
+      .limit(1);
+    const { stdout } = await operator([
+      'cut-highlight',
+      '--event',
+      game!.id,
+      '--title',
+      'Scripted cut',
+      '--in',
+      '10',
+      '--out',
+      '15.5',
+    ]);
+    const answer = JSON.parse(stdout) as { eventId: string; jobId: string };
+    expect(Object.keys(answer)).toEqual(['eventId', 'jobId']);
+    expect(answer.eventId).toBe(game!.id);
+    const [job] = await t.database.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.tenantId, 'tn-touchline'), eq(jobs.id, answer.jobId)));
+    expect(job).toMatchObject({ kind: 'highlight' });
+    expect(job!.payload).toMatchObject({ eventId: game!.id, inSeconds: 10, outSeconds: 15.5 });
+  }, 180_000);
+});
+
 describe('content command arguments', () => {
   it.each([
     [['create-event'], '--title'],
     [['create-event', '--title', 'X', '--start', 'next week'], '--start'],
     [['upload', '--file', 'a.mp4'], '--event'],
     [['upload', '--event', 'ev-1'], '--file'],
+    [['cut-highlight', '--title', 'X', '--in', '1', '--out', '3'], '--event'],
+    [['cut-highlight', '--event', 'ev-1', '--title', 'X', '--in', 'soon', '--out', '3'], '--in'],
+    [['cut-highlight', '--event', 'ev-1', '--title', 'X', '--in', '9', '--out', '3'], '--out'],
+    [['cut-highlight', '--event', 'ev-1', '--title', 'X', '--in', '1'], '--out'],
   ])('refuses %j naming %s', (argv, flag) => {
     expect(() => parseOperatorArgs(argv, 'touchline')).toThrow(UsageError);
     expect(() => parseOperatorArgs(argv, 'touchline')).toThrow(flag);

@@ -48,7 +48,7 @@ export type OperatorCommand =
   | { name: 'revoke-global-tags'; tenant: string; email: string }
   /** The tenant's survey answers, a page at a time, as JSON (through the admin API). */
   | SurveyAnswersCommand
-  /** create-event, upload, create-live: through the portal's admin API (content-args.ts). */
+  /** create-event, upload, create-live, cut-highlight: through the portal's admin API (content-args.ts). */
   | ContentCommand
   /** Platform admin (ADR 064): the grant of an account, and tenants through the platform API. */
   | { name: 'grant-platform-admin'; tenant: string; email: string }
@@ -88,6 +88,9 @@ const options = {
   title: { type: 'string' },
   start: { type: 'string' },
   file: { type: 'string' },
+  tag: { type: 'string' },
+  in: { type: 'string' },
+  out: { type: 'string' },
   page: { type: 'string' },
   size: { type: 'string' },
   user: { type: 'string' },

@@ -53,6 +53,8 @@ export interface ServeCallOptions<C extends CallDef> {
    * nothing about the input rules. For a `required` or `limited` call it sets `request.user`.
    */
   authenticate?: onRequestHookHandler;
+  /** The largest request body in bytes, where a call takes more than the server's default. */
+  bodyLimit?: number;
 }
 
 /** What serveCall needs from the app; see app.ts. */
@@ -137,6 +139,7 @@ export function serveCall<C extends CallDef>(
     ...(checks.length > 0 ? { preValidation: checks } : {}),
     errorHandler: callErrorHandler(fastify, call),
     config: { call },
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     schema: {
       operationId: callName(call),
       summary: call.summary,

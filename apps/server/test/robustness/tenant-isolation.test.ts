@@ -5,9 +5,9 @@
 // request as A, proving the object is real and visible, so a row cannot pass by naming nothing.
 // The table is checked against the contract: an implemented call with a path parameter or an
 // id-shaped field (the contract's `id` pattern) that has no row fails the suite.
-// The rows live in tenant-isolation/: catalogue reads, operator writes, viewers' accounts,
-// purchases, what viewers keep for themselves, the operators' view of accounts and the platform's
-// tenants.
+// The rows live in tenant-isolation/: catalogue reads, operator writes, operators' media, viewers'
+// accounts, purchases, what viewers keep for themselves, the operators' view of accounts and the
+// platform's tenants.
 import type { CallDef } from '@touchline/contract/call';
 import { id as idSchema } from '@touchline/contract/ids';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +18,7 @@ import { catalogRows } from './tenant-isolation/catalog-rows';
 import { commerceAdminRows, setUpCommerceAdmin } from './tenant-isolation/commerce-admin-rows';
 import { buyAsA, commerceRows } from './tenant-isolation/commerce-rows';
 import { liveRows, setUpLive } from './tenant-isolation/live-rows';
+import { mediaRows } from './tenant-isolation/media-rows';
 import { operatorRows } from './tenant-isolation/operator-rows';
 import { personalRows, setUpPersonal } from './tenant-isolation/personal-rows';
 import { platformTenantRows } from './tenant-isolation/platform-tenant-rows';
@@ -48,6 +49,7 @@ const rowsByCall: RowsByCall = {
   ...catalogRows,
   ...operatorRows,
   ...liveRows,
+  ...mediaRows,
   ...accountRows,
   ...commerceRows,
   ...commerceAdminRows,

@@ -33,7 +33,7 @@ export function ladderFor(sourceHeight: number) {
   ];
 }
 
-function runFfmpeg(
+export function runFfmpeg(
   ffmpeg: string,
   args: string[],
   signal: AbortSignal,

@@ -90,3 +90,38 @@ export async function addMemberships(
     .values(identityIds.map((identityId) => ({ tenantId, eventId, identityId })))
     .onConflictDoNothing();
 }
+
+/** The highlights an operator cut from a game, newest first. */
+export async function listHighlightRows(
+  db: Db,
+  tenantId: string,
+  parentEventId: string,
+): Promise<EventRow[]> {
+  return db
+    .select()
+    .from(events)
+    .where(
+      and(
+        eq(events.tenantId, tenantId),
+        eq(events.parentEventId, parentEventId),
+        eq(events.mediaKind, 'highlight'),
+      ),
+    )
+    .orderBy(desc(events.addedAt), desc(events.id))
+    .limit(200);
+}
+
+/** A highlight's row; a retried job that made it already keeps the first (null then). */
+export async function insertHighlightRow(db: Db, row: NewEventRow): Promise<EventRow | null> {
+  const [inserted] = await db.insert(events).values(row).onConflictDoNothing().returning();
+  return inserted ?? null;
+}
+
+/** The leagues, categories and teams a game is filed under (its highlights are filed alike). */
+export async function membershipsOf(db: Db, tenantId: string, eventId: string): Promise<string[]> {
+  const rows = await db
+    .select({ identityId: eventIdentities.identityId })
+    .from(eventIdentities)
+    .where(and(eq(eventIdentities.tenantId, tenantId), eq(eventIdentities.eventId, eventId)));
+  return rows.map((row) => row.identityId);
+}

@@ -222,3 +222,19 @@ export async function removeTags(
   }
   return { content: { ids: removed.map((t) => t.id) } };
 }
+
+/** A game's global tags, in timeline order (at most 500): what an operator cuts highlights from. */
+export async function globalTagsOf(db: Db, tenantId: string, targetId: string): Promise<TagRow[]> {
+  return listTags(db, tenantId, targetId, { global: true }, { offset: 0, limit: 500 });
+}
+
+/** One global tag of a game, or null (another game's, a private tag, another tenant's). */
+export async function findGlobalTag(
+  db: Db,
+  tenantId: string,
+  targetId: string,
+  id: string,
+): Promise<TagRow | null> {
+  const row = await findWithTeam(db, tenantId, id);
+  return row && row.global && row.targetId === targetId ? row : null;
+}

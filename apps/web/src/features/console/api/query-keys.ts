@@ -9,6 +9,7 @@ export const consoleKeys = {
   viewing: (from: string, to: string) => ['console', 'viewing', from, to] as const,
   liveInputs: ['console', 'live-inputs'] as const,
   job: (id: string) => ['console', 'job', id] as const,
+  highlights: (eventId: string) => ['console', 'highlights', eventId] as const,
   offers: ['console', 'offers'] as const,
   codeBatches: ['console', 'code-batches'] as const,
   charges: (userId: string) => ['console', 'charges', userId] as const,

@@ -12,6 +12,7 @@ import { CommerceSection } from './commerce-section';
 import { ErrorGroups } from './error-groups';
 import { Failed, Loading } from './console-states';
 import { EventsSection } from './events-section';
+import { HighlightsSection } from './highlights-section';
 import { IdentitiesSection } from './identities-section';
 import { LiveSection } from './live-section';
 import { ViewingReport } from './viewing-report';
@@ -65,6 +66,7 @@ export function ConsolePage() {
       </nav>
       {section === 'games' && <EventsSection capabilities={capabilities.data} />}
       {section === 'live' && <LiveSection capabilities={capabilities.data} />}
+      {section === 'highlights' && <HighlightsSection capabilities={capabilities.data} />}
       {section === 'identities' && <IdentitiesSection />}
       {section === 'commerce' && <CommerceSection />}
       {section === 'users' && <UsersSection />}

@@ -7,16 +7,19 @@ import { Button } from '../../../ui/button';
 import { useCreateIdentity } from '../api/create-identity';
 import { useAdminIdentities } from '../api/list-admin-identities';
 import { useUpdateIdentity } from '../api/update-identity';
+import { useUploadLogo } from '../api/upload-logo';
 import { toCreateIdentity, toUpdateIdentity } from '../lib/identity-form';
 import { Empty, Failed, Loading, Panel } from './console-states';
 import { ConsoleTable } from './console-table';
 import { IdentityForm } from './identity-form';
+import { LogoUpload } from './logo-upload';
 
 export function IdentitiesSection() {
   const { t } = useTranslation();
   const list = useAdminIdentities();
   const create = useCreateIdentity();
   const update = useUpdateIdentity();
+  const logo = useUploadLogo();
   const [editing, setEditing] = useState<AdminIdentity | null>(null);
   const identities = list.data ?? [];
   const titleOf = (id: string | null) => identities.find((identity) => identity.id === id)?.title;
@@ -35,7 +38,9 @@ export function IdentitiesSection() {
           testId="identity-edit"
         >
           <IdentityForm
-            key={editing.id}
+            // A logo uploaded meanwhile changes the identity: the form starts again from it, so
+            // saving never writes the old logo back.
+            key={`${editing.id}-${editing.logoUrl ?? ''}`}
             editing={editing}
             identities={identities}
             error={update.error}
@@ -45,6 +50,12 @@ export function IdentitiesSection() {
               if (body) await update.mutateAsync({ id: editing.id, body });
               setEditing(null);
             }}
+          />
+          <LogoUpload
+            key={`logo-${editing.id}`}
+            identity={editing}
+            error={logo.error}
+            onUpload={async (file) => setEditing(await logo.mutateAsync({ id: editing.id, file }))}
           />
         </Panel>
       )}

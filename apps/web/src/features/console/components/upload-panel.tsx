@@ -11,30 +11,13 @@ import { gigabytes } from '../lib/when';
 import { useJob } from '../api/get-job';
 import { consoleKeys } from '../api/query-keys';
 import { uploadVideo, type RunningUpload } from '../api/upload-video';
+import { JobMeter } from './job-meter';
 
 type Phase =
   | { kind: 'idle' }
   | { kind: 'sending'; percent: number }
   | { kind: 'refused'; reason: string }
   | { kind: 'transcoding'; jobId: string };
-
-function Meter({ label, percent, testId }: { label: string; percent: number; testId: string }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <div className="flex justify-between text-sm text-fg">
-        <span>{label}</span>
-        <span data-testid={`${testId}-percent`}>{percent} %</span>
-      </div>
-      <progress
-        max={100}
-        value={percent}
-        aria-label={label}
-        data-testid={testId}
-        className="h-2 w-full accent-brand"
-      />
-    </div>
-  );
-}
 
 export function UploadPanel({
   eventId,
@@ -122,7 +105,7 @@ export function UploadPanel({
         </Button>
       </div>
       {phase.kind === 'sending' && (
-        <Meter
+        <JobMeter
           label={t('console.upload.sending')}
           percent={phase.percent}
           testId="upload-progress"
@@ -136,7 +119,7 @@ export function UploadPanel({
       {phase.kind === 'transcoding' && (
         <div className="flex flex-col gap-3" data-testid="transcode" data-state={state ?? 'queued'}>
           {(state === undefined || state === 'queued' || state === 'running') && (
-            <Meter
+            <JobMeter
               label={t(
                 state === 'running' ? 'console.upload.transcoding' : 'console.upload.queued',
               )}

@@ -3,6 +3,7 @@
 export const consoleSections = [
   'games',
   'live',
+  'highlights',
   'commerce',
   'identities',
   'users',
