@@ -5,6 +5,7 @@ import type { CallDef } from './call';
 import * as admin from './calls/admin';
 import * as adminCommerce from './calls/admin-commerce';
 import * as adminLive from './calls/admin-live';
+import * as adminProducts from './calls/admin-products';
 import * as adminUsers from './calls/admin-users';
 import * as auth from './calls/auth';
 import * as clips from './calls/clips';
@@ -30,6 +31,7 @@ const modules = [
   admin,
   adminCommerce,
   adminLive,
+  adminProducts,
   adminUsers,
   auth,
   clips,

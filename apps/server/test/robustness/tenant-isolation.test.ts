@@ -6,7 +6,8 @@
 // The table is checked against the contract: an implemented call with a path parameter or an
 // id-shaped field (the contract's `id` pattern) that has no row fails the suite.
 // The rows live in tenant-isolation/: catalogue reads, operator writes, viewers' accounts,
-// purchases, what viewers keep for themselves and the operators' view of accounts.
+// purchases, operators' products, what viewers keep for themselves and the operators' view of
+// accounts.
 import type { CallDef } from '@touchline/contract/call';
 import { id as idSchema } from '@touchline/contract/ids';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +20,7 @@ import { buyAsA, commerceRows } from './tenant-isolation/commerce-rows';
 import { liveRows, setUpLive } from './tenant-isolation/live-rows';
 import { operatorRows } from './tenant-isolation/operator-rows';
 import { personalRows, setUpPersonal } from './tenant-isolation/personal-rows';
+import { productRows } from './tenant-isolation/product-rows';
 import { pushRows, setUpPush } from './tenant-isolation/push-rows';
 import { setUpSurvey, surveyRows } from './tenant-isolation/survey-rows';
 import { userAdminRows } from './tenant-isolation/user-admin-rows';
@@ -49,6 +51,7 @@ const rowsByCall: RowsByCall = {
   ...accountRows,
   ...commerceRows,
   ...commerceAdminRows,
+  ...productRows,
   ...personalRows,
   ...surveyRows,
   ...pushRows,
