@@ -9,7 +9,7 @@ export const consoleKeys = {
   viewing: (from: string, to: string) => ['console', 'viewing', from, to] as const,
   liveInputs: ['console', 'live-inputs'] as const,
   job: (id: string) => ['console', 'job', id] as const,
-  offers: ['console', 'offers'] as const,
+  products: ['console', 'products'] as const,
   codeBatches: ['console', 'code-batches'] as const,
   charges: (userId: string) => ['console', 'charges', userId] as const,
   users: (q: string, page: number) => ['console', 'users', q, page] as const,
