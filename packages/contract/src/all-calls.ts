@@ -6,6 +6,7 @@ import * as admin from './calls/admin';
 import * as adminCommerce from './calls/admin-commerce';
 import * as adminLive from './calls/admin-live';
 import * as adminProducts from './calls/admin-products';
+import * as adminProgramme from './calls/admin-programme';
 import * as adminUsers from './calls/admin-users';
 import * as auth from './calls/auth';
 import * as clips from './calls/clips';
@@ -32,6 +33,7 @@ const modules = [
   adminCommerce,
   adminLive,
   adminProducts,
+  adminProgramme,
   adminUsers,
   auth,
   clips,

@@ -357,3 +357,91 @@ describe("a game's commerce, region rule and ads", () => {
     expect((await updateEvent(id, { regionAllowed: ['GB'] }, {})).status).toBe(401);
   });
 });
+
+describe("a channel's programme", () => {
+  const programme = (id: string, body?: unknown, headers?: Record<string, string>) =>
+    body === undefined
+      ? send('GET', `/api/admin/events/${id}/programme`, undefined, headers)
+      : t.app
+          .inject({
+            method: 'PUT',
+            url: `/api/admin/events/${id}/programme`,
+            headers: { host: hosts.touchline, ...(headers ?? asTouchline) },
+            payload: body as Json,
+          })
+          .then((response) => ({ status: response.statusCode, body: response.json<Answer>() }));
+
+  it('replaces the rota, points the game at its guide, and the guide follows; audited', async () => {
+    const id = await newGame('Club channel');
+    expect((await programme(id)).body.content).toEqual({ entries: [], epgUrl: null });
+    const set = await programme(id, {
+      entries: [
+        { title: 'Morning show', durationMinutes: 60 },
+        { title: ' Replay ', description: 'Last night', durationMinutes: 90 },
+      ],
+    });
+    expect(set.status).toBe(200);
+    expect(set.body.content).toEqual({
+      entries: [
+        { title: 'Morning show', description: null, durationMinutes: 60 },
+        { title: 'Replay', description: 'Last night', durationMinutes: 90 },
+      ],
+      epgUrl: `/api/event/epg/${id}`,
+    });
+    // Once it is a channel, viewers' guide plays the rota from its start.
+    await updateEvent(id, {
+      status: 'channel',
+      startsAt: new Date(Date.now() - 30 * 60_000).toISOString(),
+    });
+    const guide = await as<{ title: string }[]>(t, null, { url: `/api/event/epg/${id}` });
+    expect(guide.status).toBe(200);
+    expect((guide.body as unknown as { entries: { title: string }[] }).entries[0]?.title).toBe(
+      'Morning show',
+    );
+    const entry = (await audit(id)).find((e) => e.action === 'event.programme');
+    expect(entry).toMatchObject({
+      before: { entries: [], epgUrl: null },
+      after: { epgUrl: `/api/event/epg/${id}` },
+    });
+    // Emptied, the game no longer points at a guide.
+    expect((await programme(id, { entries: [] })).body.content).toEqual({
+      entries: [],
+      epgUrl: null,
+    });
+  });
+
+  it.each([
+    [{ entries: [{ title: '', durationMinutes: 30 }] }, 'entries[0].title'],
+    [{ entries: [{ title: 'X', durationMinutes: 0 }] }, 'entries[0].durationMinutes'],
+    [{ entries: [{ title: 'X', durationMinutes: 1441 }] }, 'entries[0].durationMinutes'],
+    [{ entries: [{ title: 'X', durationMinutes: 1.5 }] }, 'entries[0].durationMinutes'],
+    [{ shows: [] }, ''],
+  ])('refuses %j naming %s', async (body, path) => {
+    const id = await newGame('Refused rota');
+    const { status, body: answer } = await programme(id, body);
+    expect(status).toBe(400);
+    expect(answer.messageErrorCode).toBe('validation_error');
+    if (path) expect(JSON.stringify(answer.fields)).toContain(`"${path}"`);
+  });
+
+  it('keeps tenants and roles apart', async () => {
+    const id = await newGame('Guarded channel');
+    const body = { entries: [{ title: 'X', durationMinutes: 30 }] };
+    expect((await programme(id, body, {})).status).toBe(401);
+    const viewer = await signedInViewer(t);
+    const asViewer = { 'x-authorization': `Bearer ${viewer.token}` };
+    expect((await programme(id, body, asViewer)).status).toBe(403);
+    expect((await programme(id, undefined, asViewer)).status).toBe(403);
+    const harbourGame = await send(
+      'POST',
+      '/api/admin/events',
+      { title: 'Harbour channel' },
+      asHarbour,
+      hosts.harbour,
+    );
+    const theirs = String(harbourGame.body.content.id);
+    expect((await programme(theirs, body)).status).toBe(404);
+    expect((await programme(theirs)).status).toBe(404);
+    expect((await programme('no-such-game')).status).toBe(404);
+  });
+});

@@ -1,12 +1,15 @@
 // Isolation rows of the operator's products (ADR 061): B's operator cannot sell a pass for A's
-// game, cover A's team with a subscription, or reprice A's offer (A's games: operator-rows.ts).
+// game, cover A's team with a subscription, reprice A's offer, or read or replace the programme
+// of A's game (A's games' other fields: operator-rows.ts).
 import { createProductCall, updateProductCall } from '@touchline/contract/calls/admin-products';
+import { getProgrammeCall, setProgrammeCall } from '@touchline/contract/calls/admin-programme';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { commerceProducts } from '../../../src/db/schema-commerce';
+import { channelProgrammes } from '../../../src/db/schema-watching';
 import { callKey } from '../contract-calls';
 import { A, app, B, fx } from './tenant-fixture';
-import { post, type RowsByCall } from './tenant-row';
+import { get, post, type RowsByCall } from './tenant-row';
 
 const patch = (url: string, body: unknown) => ({
   ...post(url, body, { operatorKey: B.key }),
@@ -22,7 +25,47 @@ async function offerOfAStands() {
   expect(row?.priceMinor).not.toBe(1);
 }
 
+async function programmeOfAUntouched() {
+  const rows = await app()
+    .database.db.select()
+    .from(channelProgrammes)
+    .where(and(eq(channelProgrammes.tenantId, A.id), eq(channelProgrammes.eventId, fx().event.id)));
+  expect(rows.map((row) => row.title)).not.toContain('Intruder show');
+}
+
+const programmeOf = (id: string) => `/api/admin/events/${id}/programme`;
+
 export const productRows: RowsByCall = {
+  [callKey(getProgrammeCall)]: [
+    {
+      name: "B's operator reads the programme of A's game",
+      request: (id) => ({ ...get(programmeOf(id)), operatorKey: B.key }),
+      target: () => fx().event.id,
+      status: [404],
+      check: 'same',
+      leaks: () => [fx().event.title],
+      control: () => ({ ...get(programmeOf(fx().event.id)), operatorKey: B.key }),
+      shows: () => null,
+    },
+  ],
+  [callKey(setProgrammeCall)]: [
+    {
+      name: "B's operator replaces the programme of A's game",
+      request: (id) => ({
+        ...post(
+          programmeOf(id),
+          { entries: [{ title: 'Intruder show', durationMinutes: 30 }] },
+          { operatorKey: B.key },
+        ),
+        method: 'PUT',
+      }),
+      target: () => fx().event.id,
+      status: [404],
+      check: 'same',
+      leaks: () => [fx().event.title],
+      after: programmeOfAUntouched,
+    },
+  ],
   [callKey(createProductCall)]: [
     {
       name: "B's operator sells a pass for A's game",

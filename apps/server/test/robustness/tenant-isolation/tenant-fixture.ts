@@ -26,7 +26,7 @@ export interface Answer {
 }
 
 export interface Request {
-  method: 'GET' | 'POST' | 'PATCH';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT';
   url: string;
   body?: unknown;
   host: string;
