@@ -10,6 +10,7 @@ export const consoleKeys = {
   liveInputs: ['console', 'live-inputs'] as const,
   job: (id: string) => ['console', 'job', id] as const,
   products: ['console', 'products'] as const,
+  programme: (eventId: string) => ['console', 'programme', eventId] as const,
   codeBatches: ['console', 'code-batches'] as const,
   charges: (userId: string) => ['console', 'charges', userId] as const,
   users: (q: string, page: number) => ['console', 'users', q, page] as const,

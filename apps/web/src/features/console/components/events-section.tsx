@@ -1,5 +1,5 @@
 // Games: the list (status, start), a form to schedule one, and for the game chosen its edit form,
-// who may watch it and where (ADR 061), live score and video upload.
+// who may watch it and where, a channel's programme (ADR 061), live score and video upload.
 import type { AdminEvent, PipelineCapabilities } from '@touchline/contract/calls/admin';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { Empty, Failed, Loading, Panel } from './console-states';
 import { ConsoleTable } from './console-table';
 import { EventAccessForm } from './event-access-form';
 import { EventForm } from './event-form';
+import { ProgrammePanel } from './programme-panel';
 import { ScoreForm } from './score-form';
 import { UploadPanel } from './upload-panel';
 
@@ -60,6 +61,11 @@ function GamePanels({
           }}
         />
       </Panel>
+      {event.status === 'channel' && (
+        <Panel title={t('console.programme.panel')} testId="event-programme">
+          <ProgrammePanel key={event.id} eventId={event.id} />
+        </Panel>
+      )}
       <Panel title={t('console.score.title')} testId="event-score">
         <ScoreForm
           error={score.error}
