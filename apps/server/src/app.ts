@@ -61,6 +61,7 @@ import { searchRoutes } from './modules/search/search-routes';
 import { epgRoutes } from './modules/epg/epg-routes';
 import { streamRoutes } from './modules/commerce/stream-routes';
 import { adminCommerceRoutes } from './modules/operator/admin-commerce-routes';
+import { adminProductRoutes } from './modules/operator/admin-product-routes';
 import { adminRoutes } from './modules/operator/admin-routes';
 import { adminUserRoutes } from './modules/operator/admin-user-routes';
 import { registerPipeline } from './pipeline';
@@ -340,6 +341,7 @@ export async function buildApp({ config, db, ownerDb, logger, now }: AppDeps) {
     notices: pushNotices,
   });
   await app.register(adminCommerceRoutes, { db, verify: accounts.verifyToken, commerce });
+  await app.register(adminProductRoutes, { db, verify: accounts.verifyToken });
   await app.register(adminUserRoutes, { verify: accounts.verifyToken, accounts: accounts.deps });
   // The platform's tenants (ADR 064): written as the tables' owner, which alone may write them.
   if (ownerDb) {

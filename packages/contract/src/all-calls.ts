@@ -6,6 +6,8 @@ import * as admin from './calls/admin';
 import * as adminCommerce from './calls/admin-commerce';
 import * as adminLive from './calls/admin-live';
 import * as adminMedia from './calls/admin-media';
+import * as adminProducts from './calls/admin-products';
+import * as adminProgramme from './calls/admin-programme';
 import * as adminUsers from './calls/admin-users';
 import * as auth from './calls/auth';
 import * as clips from './calls/clips';
@@ -33,6 +35,8 @@ const modules = [
   adminCommerce,
   adminLive,
   adminMedia,
+  adminProducts,
+  adminProgramme,
   adminUsers,
   auth,
   clips,

@@ -32,10 +32,12 @@ export interface ApiTarget {
 
 const timeoutMs = 10_000;
 
+/** A JSON request with the operator key: a POST, or the PATCH of a change. */
 export function postJson(
   target: ApiTarget,
   path: string,
   body: unknown,
+  method: 'POST' | 'PATCH' = 'POST',
 ): Promise<{ status: number; text: string }> {
   const url = new URL(path, target.server);
   const payload = JSON.stringify(body);
@@ -44,7 +46,7 @@ export function postJson(
     const req = send(
       url,
       {
-        method: 'POST',
+        method,
         timeout: timeoutMs,
         headers: {
           host: target.host,

@@ -18,6 +18,7 @@ import {
   parseContentCommand,
   type ContentCommand,
 } from './content-args';
+import { parseSalesCommand, SalesUsageError, salesUsage, type SalesCommand } from './sales-args';
 import type { SurveyAnswersCommand } from './survey-api';
 import {
   parseTenantCommand,
@@ -53,7 +54,9 @@ export type OperatorCommand =
   /** Platform admin (ADR 064): the grant of an account, and tenants through the platform API. */
   | { name: 'grant-platform-admin'; tenant: string; email: string }
   | { name: 'revoke-platform-admin'; tenant: string; email: string }
-  | TenantCommand;
+  | TenantCommand
+  /** create-product, update-product, set-event-access: through the admin API (sales-args.ts). */
+  | SalesCommand;
 
 export interface Connection {
   /** `direct` writes the database and publishes through Redis; `api` calls a running portal. */
@@ -99,6 +102,19 @@ const options = {
   hosts: { type: 'string' },
   id: { type: 'string' },
   json: { type: 'string' },
+  type: { type: 'string' },
+  description: { type: 'string' },
+  price: { type: 'string' },
+  currency: { type: 'string' },
+  duration: { type: 'string' },
+  units: { type: 'string' },
+  items: { type: 'string' },
+  'auto-renew': { type: 'string' },
+  'on-sale': { type: 'string' },
+  access: { type: 'string' },
+  allow: { type: 'string' },
+  block: { type: 'string' },
+  ads: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -248,15 +264,17 @@ export function parseOperatorArgs(argv: string[], defaultTenant: string | null):
       };
     }
     default: {
-      let content: ContentCommand | null;
+      let command: ContentCommand | SalesCommand | null;
       try {
-        content = parseContentCommand(name, tenant, values);
+        command =
+          parseContentCommand(name, tenant, values) ?? parseSalesCommand(name, tenant, values);
       } catch (error) {
-        if (error instanceof ContentUsageError) throw new UsageError(error.message);
+        if (error instanceof ContentUsageError || error instanceof SalesUsageError)
+          throw new UsageError(error.message);
         throw error;
       }
-      if (!content) throw new UsageError(`unknown command "${name}"`);
-      return { help: false, connection, command: content };
+      if (!command) throw new UsageError(`unknown command "${name}"`);
+      return { help: false, connection, command };
     }
   }
 }
@@ -270,7 +288,7 @@ export function usage(): string {
 Usage:
   npm run operator -- set-stream --event <id> --url <m3u8> [--tenant <slug>]
   npm run operator -- set-score  --event <id> --home <n> --away <n> [--tenant <slug>]
-${contentUsage}${tenantUsage}  npm run operator -- create-key [--tenant <slug>] [--label <text>]   (direct only)
+${contentUsage}${salesUsage}${tenantUsage}  npm run operator -- create-key [--tenant <slug>] [--label <text>]   (direct only)
   npm run operator -- grant-role --email <email> [--tenant <slug>]    (direct only)
   npm run operator -- revoke-role --email <email> [--tenant <slug>]   (direct only)
   npm run operator -- create-codes --product <offer id> [--count <n>] [--limit <uses>]

@@ -14,6 +14,8 @@ import { runContentCommand } from './content-api';
 import { contentCommandNames } from './content-args';
 import { globalTagsViaApi, runViaApi, type ApiTarget } from './operator-api';
 import { parseOperatorArgs, usage, UsageError, type Connection } from './operator-args';
+import { runSalesCommand } from './sales-api';
+import { salesCommandNames } from './sales-args';
 import { surveyAnswersViaApi } from './survey-api';
 import { runTenantCommand } from './tenant-api';
 import {
@@ -160,6 +162,12 @@ async function main(argv: string[]): Promise<number> {
       target,
       command as Parameters<typeof runContentCommand>[1],
     );
+    process.stdout.write(`${JSON.stringify(answer)}\n`);
+    return 0;
+  }
+  if ((salesCommandNames as readonly string[]).includes(command.name)) {
+    const target = apiTarget(config, connection, command.tenant);
+    const answer = await runSalesCommand(target, command as Parameters<typeof runSalesCommand>[1]);
     process.stdout.write(`${JSON.stringify(answer)}\n`);
     return 0;
   }

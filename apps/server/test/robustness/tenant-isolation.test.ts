@@ -5,9 +5,9 @@
 // request as A, proving the object is real and visible, so a row cannot pass by naming nothing.
 // The table is checked against the contract: an implemented call with a path parameter or an
 // id-shaped field (the contract's `id` pattern) that has no row fails the suite.
-// The rows live in tenant-isolation/: catalogue reads, operator writes, operators' media, viewers'
-// accounts, purchases, what viewers keep for themselves, the operators' view of accounts and the
-// platform's tenants.
+// The rows live in tenant-isolation/: catalogue reads, operator writes, operators' media and
+// products, viewers' accounts, purchases, what viewers keep for themselves, the operators' view
+// of accounts and the platform's tenants.
 import type { CallDef } from '@touchline/contract/call';
 import { id as idSchema } from '@touchline/contract/ids';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +22,7 @@ import { mediaRows } from './tenant-isolation/media-rows';
 import { operatorRows } from './tenant-isolation/operator-rows';
 import { personalRows, setUpPersonal } from './tenant-isolation/personal-rows';
 import { platformTenantRows } from './tenant-isolation/platform-tenant-rows';
+import { productRows } from './tenant-isolation/product-rows';
 import { pushRows, setUpPush } from './tenant-isolation/push-rows';
 import { setUpSurvey, surveyRows } from './tenant-isolation/survey-rows';
 import { userAdminRows } from './tenant-isolation/user-admin-rows';
@@ -53,6 +54,7 @@ const rowsByCall: RowsByCall = {
   ...accountRows,
   ...commerceRows,
   ...commerceAdminRows,
+  ...productRows,
   ...personalRows,
   ...surveyRows,
   ...pushRows,

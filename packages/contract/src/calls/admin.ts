@@ -4,7 +4,8 @@
 // request's tenant; every write is recorded in the audit trail with what it was before and after.
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { eventStatus, identityKind } from '../enums';
+import { countryCodes } from '../countries';
+import { commerceCoverage, eventStatus, identityKind } from '../enums';
 import { id, isoDate } from '../ids';
 import { contentOf } from '../paged';
 import { idParams } from './common';
@@ -105,6 +106,13 @@ export const adminEvent = z.object({
   team2Id: id.nullable(),
   streamUrl: z.string().nullable(),
   posterUrl: z.string().nullable(),
+  /** Who may watch it (ADR 061): everyone, a pass holder, a subscriber, or either of the two. */
+  commerceCoverage: commerceCoverage,
+  /** Where it may be watched: ISO 3166 codes; an empty allowed list is everywhere. */
+  regionAllowed: z.array(z.string()),
+  regionBlocked: z.array(z.string()),
+  /** VAST tags played before it. */
+  adUrls: z.array(z.string()),
 });
 export type AdminEvent = z.infer<typeof adminEvent>;
 
@@ -121,6 +129,24 @@ export const createEventBody = z
   .strict();
 export type CreateEventBody = z.infer<typeof createEventBody>;
 
+/** A country a region rule names: ISO 3166-1 alpha-2, in upper case. */
+export const regionCode = z
+  .string()
+  .trim()
+  .transform((code) => code.toUpperCase())
+  .refine((code) => countryCodes.has(code), 'must be an ISO 3166 country code');
+export const regionList = z
+  .array(regionCode)
+  .max(250)
+  .refine((codes) => new Set(codes).size === codes.length, 'names a country twice');
+/** A VAST tag: fetched by the viewer's player, so https only. */
+export const adTagUrl = z
+  .string()
+  .trim()
+  .max(2048)
+  .regex(/^https:\/\/[^\s]+$/, 'must be an https URL');
+export const adTagList = z.array(adTagUrl).max(5);
+
 export const updateEventBody = z
   .object({
     title: title.optional(),
@@ -130,9 +156,17 @@ export const updateEventBody = z
     sportType: sportType.optional(),
     team1Id: id.nullable().optional(),
     team2Id: id.nullable().optional(),
+    commerceCoverage: commerceCoverage.optional(),
+    regionAllowed: regionList.optional(),
+    regionBlocked: regionList.optional(),
+    adUrls: adTagList.optional(),
   })
   .strict()
-  .refine((body) => Object.keys(body).length > 0, 'name at least one field to change');
+  .refine((body) => Object.keys(body).length > 0, 'name at least one field to change')
+  .refine((body) => !body.regionAllowed?.some((code) => body.regionBlocked?.includes(code)), {
+    message: 'a country cannot be both allowed and blocked',
+    path: ['regionBlocked'],
+  });
 export type UpdateEventBody = z.infer<typeof updateEventBody>;
 
 const eventAnswer = contentOf(adminEvent);
@@ -158,7 +192,8 @@ export const updateEventCall = defineCall({
   method: 'PATCH',
   path: '/api/admin/events/:id',
   auth: 'operator',
-  summary: "Operator: change a game's title, schedule, teams or status (audited)",
+  summary:
+    "Operator: change a game's title, schedule, teams, status, who may watch it (free, pass, subscription), its region rule or its ad tags (audited)",
   params: idParams,
   body: updateEventBody,
   response: eventAnswer,

@@ -34,3 +34,19 @@ export async function listRota(
     .where(and(eq(channelProgrammes.tenantId, tenantId), eq(channelProgrammes.eventId, eventId)))
     .orderBy(asc(channelProgrammes.position));
 }
+
+/** Replaces the channel's rota with `shows`, in order. */
+export async function replaceRota(
+  db: Db,
+  tenantId: string,
+  eventId: string,
+  shows: readonly { title: string; description: string | null; durationMinutes: number }[],
+): Promise<void> {
+  await db
+    .delete(channelProgrammes)
+    .where(and(eq(channelProgrammes.tenantId, tenantId), eq(channelProgrammes.eventId, eventId)));
+  if (shows.length > 0)
+    await db
+      .insert(channelProgrammes)
+      .values(shows.map((show, position) => ({ tenantId, eventId, position, ...show })));
+}

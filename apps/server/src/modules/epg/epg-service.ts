@@ -3,7 +3,8 @@
 import type { ChannelProgram } from '@touchline/contract/entities/epg';
 import type { Db } from '../../db/open';
 import { AppError } from '../../http/app-error';
-import { findChannel, listRota } from './epg-repository';
+import { findChannel, listRota, replaceRota } from './epg-repository';
+import type { RotaShow } from './programme-schedule';
 import { scheduleAround } from './programme-schedule';
 
 export async function getChannelProgram(
@@ -18,4 +19,27 @@ export async function getChannelProgram(
   }
   const rota = await listRota(db, tenantId, eventId);
   return { entries: scheduleAround(rota, channel.startsAt, now) };
+}
+
+/** A channel's rota as operators edit it (ADR 061): the shows in order. */
+export async function listProgramme(
+  db: Db,
+  tenantId: string,
+  eventId: string,
+): Promise<RotaShow[]> {
+  return (await listRota(db, tenantId, eventId)).map((row) => ({
+    title: row.title,
+    description: row.description,
+    durationMinutes: row.durationMinutes,
+  }));
+}
+
+/** Replaces the rota; the caller checks the game is the tenant's and writes the audit. */
+export async function replaceProgramme(
+  db: Db,
+  tenantId: string,
+  eventId: string,
+  shows: readonly RotaShow[],
+): Promise<void> {
+  await replaceRota(db, tenantId, eventId, shows);
 }

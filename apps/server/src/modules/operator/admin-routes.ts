@@ -1,5 +1,6 @@
-// HTTP for the console and the operator command: leagues, categories and teams, games, and the
-// audit trail (/api/admin/…), behind the operator check. Every write names its actor.
+// HTTP for the console and the operator command: leagues, categories and teams, games, a
+// channel's programme, and the audit trail (/api/admin/…), behind the operator check. Every write
+// names its actor.
 import {
   createEventCall,
   createIdentityCall,
@@ -9,6 +10,7 @@ import {
   updateEventCall,
   updateIdentityCall,
 } from '@touchline/contract/calls/admin';
+import { getProgrammeCall, setProgrammeCall } from '@touchline/contract/calls/admin-programme';
 import type { Db } from '../../db/open';
 import type { TokenVerifier } from '../../http/auth-plugin';
 import type { ContractPlugin } from '../../http/contract-schemas';
@@ -24,6 +26,7 @@ import {
   updateIdentity,
   type AdminDeps,
 } from './admin-service';
+import { getProgramme, setProgramme } from './admin-programme-service';
 import { operatorActor, requireOperator } from './operator-auth';
 import type { PushNotices } from '../push/push-service';
 
@@ -92,6 +95,26 @@ export const adminRoutes: ContractPlugin<AdminRouteOptions> = (app, options, don
     authenticate,
     handler: async (request) => ({
       content: await updateEvent(
+        deps(),
+        request.tenant,
+        operatorActor(request),
+        request.params.id,
+        request.body,
+      ),
+    }),
+  });
+  serveCall(app, getProgrammeCall, {
+    tag,
+    authenticate,
+    handler: async (request) => ({
+      content: await getProgramme(options.db, request.tenant, request.params.id),
+    }),
+  });
+  serveCall(app, setProgrammeCall, {
+    tag,
+    authenticate,
+    handler: async (request) => ({
+      content: await setProgramme(
         deps(),
         request.tenant,
         operatorActor(request),

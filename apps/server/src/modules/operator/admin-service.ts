@@ -11,7 +11,7 @@ import type {
   UpdateEventBody,
   UpdateIdentityBody,
 } from '@touchline/contract/calls/admin';
-import type { IdentityKind } from '@touchline/contract/enums';
+import type { CommerceCoverage, CommerceMediaType, IdentityKind } from '@touchline/contract/enums';
 import type { Db } from '../../db/open';
 import type { EventRow, IdentityRow, NewEventRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -73,7 +73,22 @@ export const toAdminEvent = (row: EventRow, leagueId: string | null): AdminEvent
   team2Id: row.team2Id,
   streamUrl: row.hdUrl,
   posterUrl: row.posterUrl,
+  commerceCoverage: row.commerceCoverage,
+  regionAllowed: row.regionAllowed,
+  regionBlocked: row.regionBlocked,
+  adUrls: row.adUrls,
 });
+
+/**
+ * The commerce type that goes with who may watch: what the paid-media set, the stream limit and
+ * the viewer's page read (`free` or not), as the demo games pair them.
+ */
+const commerceTypeOf: Record<CommerceCoverage, CommerceMediaType> = {
+  commerce_free_media: 'free',
+  commerce_ppv_media: 'ppv',
+  commerce_subscription_media: 'subscription basic',
+  commerce_ppv_subscription_media: 'ppv',
+};
 
 async function identityOf(
   db: Db,
@@ -274,6 +289,13 @@ export async function updateEvent(
       ...(body.sportType !== undefined && { sportType: body.sportType }),
       ...(body.team1Id !== undefined && { team1Id: body.team1Id }),
       ...(body.team2Id !== undefined && { team2Id: body.team2Id }),
+      ...(body.commerceCoverage !== undefined && {
+        commerceCoverage: body.commerceCoverage,
+        commerceType: commerceTypeOf[body.commerceCoverage],
+      }),
+      ...(body.regionAllowed !== undefined && { regionAllowed: body.regionAllowed }),
+      ...(body.regionBlocked !== undefined && { regionBlocked: body.regionBlocked }),
+      ...(body.adUrls !== undefined && { adUrls: body.adUrls }),
       startsAt,
       endsAt,
     });

@@ -9,9 +9,11 @@ import {
   updateIdentityCall,
 } from '@touchline/contract/calls/admin';
 import { setScoreCall, setStreamCall } from '@touchline/contract/calls/operator';
+import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { events } from '../../../src/db/schema';
 import { callKey } from '../contract-calls';
-import { A, B, fx, scoreOf } from './tenant-fixture';
+import { A, app, B, fx, scoreOf } from './tenant-fixture';
 import { get, post, type RowsByCall } from './tenant-row';
 
 export const operatorRows: RowsByCall = {
@@ -65,6 +67,28 @@ export const operatorRows: RowsByCall = {
       status: [404],
       check: 'same',
       leaks: () => [fx().event.title],
+    },
+    {
+      name: "B's operator makes A's game paid and blocks it in a country (ADR 061)",
+      request: (id) => ({
+        ...post(
+          `/api/admin/events/${id}`,
+          { commerceCoverage: 'commerce_ppv_media', regionBlocked: ['GB'] },
+          { operatorKey: B.key },
+        ),
+        method: 'PATCH',
+      }),
+      target: () => fx().event.id,
+      status: [404],
+      check: 'same',
+      leaks: () => [fx().event.title],
+      after: async () => {
+        const [row] = await app()
+          .database.db.select({ blocked: events.regionBlocked })
+          .from(events)
+          .where(and(eq(events.tenantId, A.id), eq(events.id, fx().event.id)));
+        expect(row?.blocked).not.toContain('GB');
+      },
     },
   ],
   [callKey(updateIdentityCall)]: [

@@ -1,7 +1,6 @@
 // A new batch of access codes: the offer they grant, how many, and optional label, use limit and
 // expiry. Checked with the contract's field schemas, so it refuses what the API would.
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Product } from '@touchline/contract/entities/product';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/i18n/use-error-text';
@@ -18,7 +17,8 @@ import { maxGeneratedCodes } from '@touchline/contract/calls/admin-commerce';
 import { errorKey } from '../lib/field-rules';
 
 export interface CodeBatchFormProps {
-  offers: Product[];
+  /** What the codes may grant: the products on sale. */
+  offers: readonly { id: string; title: string }[];
   onSubmit: (values: CodeBatchFormValues) => Promise<unknown>;
   error?: unknown;
 }

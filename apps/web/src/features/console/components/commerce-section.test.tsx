@@ -1,12 +1,12 @@
 // The Sales section against a stand-in API: the codes of a new batch are shown once and saved as
 // CSV, a batch is disabled after a confirmation, a refund updates its row, and a portal that
-// sells nothing says so.
+// sells nothing says so and offers to make its first product.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type {
   AccessCodeBatch,
   CreatedAccessCodeBatch,
 } from '@touchline/contract/calls/admin-commerce';
-import type { Product } from '@touchline/contract/entities/product';
+import type { AdminProduct } from '@touchline/contract/calls/admin-products';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installApiClient } from '../../../lib/app/api-client';
 import { createHttpClient } from '../../../lib/http/create-http-client';
@@ -17,25 +17,20 @@ import { ModalHost } from '../../../ui/modal/modal-host';
 import { closeModal } from '../../../ui/modal/modal-store';
 import { CommerceSection } from './commerce-section';
 
-const offer: Product = {
+const offer: AdminProduct = {
   id: 'offer-season',
+  type: 'svod',
   title: 'Season pass',
   description: null,
   eventId: null,
-  price: 49.99,
+  priceMinor: 4_999,
   currency: 'EUR',
-  type: 'svod',
-  isCanceled: false,
-  isActive: true,
-  startDate: null,
-  endDate: null,
-  purchaseProcessing: false,
-  lastPayment: null,
-  autoRenew: true,
-  isEventAvailableInUserRegion: true,
   duration: 1,
   durationUnits: 'year',
-  allowedAccessIdentityItems: [],
+  autoRenew: true,
+  onSale: true,
+  items: [],
+  createdAt: '2026-11-01T10:00:00.000Z',
 };
 const batch: AccessCodeBatch = {
   id: 'batch-1',
@@ -53,10 +48,16 @@ const charge = sampleAdminCharge();
 
 type Route = (request: RecordedRequest) => unknown;
 
+/** What the products panel's forms list: leagues and teams, and games for a pass. */
+const formLists: Record<string, Route> = {
+  'GET /api/admin/identities': () => ({ entries: [] }),
+  'GET /api/admin/events': () => ({ entries: [] }),
+};
+
 function serve(routes: Record<string, Route>) {
   const fake = createFakeFetch((request) => {
     const path = new URL(request.url, 'http://portal.test').pathname;
-    const route = routes[`${request.method} ${path}`];
+    const route = routes[`${request.method} ${path}`] ?? formLists[`${request.method} ${path}`];
     if (!route) throw new Error(`unexpected ${request.method} ${path}`);
     return jsonResponse({ content: route(request) });
   });
@@ -106,19 +107,21 @@ afterEach(() => {
 describe('CommerceSection', () => {
   it('says that sales are off on a portal with no offers, batches or charges', async () => {
     serve({
-      'GET /api/commerce/get_subscriptions': () => [],
+      'GET /api/admin/products': () => ({ entries: [] }),
       'GET /api/admin/access-code-batches': () => ({ entries: [] }),
       'GET /api/admin/charges': () => ({ entries: [] }),
     });
     await show();
     expect(await screen.findByTestId('commerce-off')).toBeTruthy();
     expect(screen.queryByTestId('batch-form')).toBeNull();
+    // The first offer is made right there.
+    expect(screen.getByTestId('product-create-form')).toBeTruthy();
   });
 
   it('shows the codes of a new batch once, saves them as CSV, then lists counts only', async () => {
     let batches: AccessCodeBatch[] = [];
     const fake = serve({
-      'GET /api/commerce/get_subscriptions': () => [offer],
+      'GET /api/admin/products': () => ({ entries: [offer] }),
       'GET /api/admin/access-code-batches': () => ({ entries: batches }),
       'GET /api/admin/charges': () => ({ entries: [] }),
       'POST /api/admin/access-code-batches': () => {
@@ -174,7 +177,7 @@ describe('CommerceSection', () => {
 
   it('disables a batch only after the confirmation', async () => {
     const fake = serve({
-      'GET /api/commerce/get_subscriptions': () => [offer],
+      'GET /api/admin/products': () => ({ entries: [offer] }),
       'GET /api/admin/access-code-batches': () => ({ entries: [batch] }),
       'GET /api/admin/charges': () => ({ entries: [] }),
       'POST /api/admin/access-code-batches/batch-1/disable': () => ({
@@ -193,7 +196,7 @@ describe('CommerceSection', () => {
 
   it('refunds a part of a charge in minor units and shows it on the row', async () => {
     const fake = serve({
-      'GET /api/commerce/get_subscriptions': () => [offer],
+      'GET /api/admin/products': () => ({ entries: [offer] }),
       'GET /api/admin/access-code-batches': () => ({ entries: [] }),
       'GET /api/admin/charges': () => ({ entries: [charge] }),
       'POST /api/admin/charges/ch-1/refund': () => ({
@@ -214,5 +217,43 @@ describe('CommerceSection', () => {
     expect(screen.getByTestId('charge-refunded').textContent).toBe('€5.00');
     // 44.99 is still left, so the action stays.
     expect(screen.getByTestId('charge-refund')).toBeTruthy();
+  });
+
+  it('lists the products with their price and what they unlock, and makes a new one', async () => {
+    let products: AdminProduct[] = [offer];
+    const fake = serve({
+      'GET /api/admin/products': () => ({ entries: products }),
+      'GET /api/admin/access-code-batches': () => ({ entries: [] }),
+      'GET /api/admin/charges': () => ({ entries: [] }),
+      'POST /api/admin/products': () => {
+        const made: AdminProduct = { ...offer, id: 'offer-month', title: 'Month', priceMinor: 999 };
+        products = [made, offer];
+        return made;
+      },
+    });
+    await show();
+    const row = await screen.findByTestId('product-row');
+    expect(within(row).getByTestId('product-price').textContent).toBe('€49.99');
+    expect(row.textContent).toContain('1 year');
+    // A new product starts in the currency the portal already sells in.
+    expect(screen.getByTestId<HTMLInputElement>('product-create-currency').value).toBe('EUR');
+
+    fireEvent.input(screen.getByTestId('product-create-title'), { target: { value: 'Month' } });
+    fireEvent.input(screen.getByTestId('product-create-price'), { target: { value: '9.99' } });
+    fireEvent.submit(screen.getByTestId('product-create-form'));
+    await waitFor(() => expect(screen.getAllByTestId('product-row')).toHaveLength(2));
+    const sent = fake.requests.find((request) => request.method === 'POST');
+    expect(sent?.body).toMatchObject({
+      type: 'svod',
+      title: 'Month',
+      priceMinor: 999,
+      currency: 'EUR',
+    });
+    // The new product is open for editing, and a batch of codes may grant it.
+    expect(screen.getByTestId('product-edit-form')).toBeTruthy();
+    const offers = [...screen.getByTestId('batch-offer').querySelectorAll('option')].map(
+      (option) => option.value,
+    );
+    expect(offers).toEqual(['', 'offer-month', 'offer-season']);
   });
 });

@@ -1,6 +1,6 @@
-// Sales: access-code batches (make one, see its codes once, disable one) and charges (refund).
-// A portal sells when it has offers on sale; one that sells nothing and never did is told so
-// instead of being shown empty forms (the customer config carries no commerce flag).
+// Sales: products (make and edit subscriptions and passes, ADR 061), access-code batches (make
+// one, see its codes once, disable one) and charges (refund). A portal sells when it has products;
+// one with none is told so above the products form, where its first offer is made.
 import type {
   AccessCodeBatch,
   CreatedAccessCodeBatch,
@@ -12,45 +12,52 @@ import { useCreateCodeBatch } from '../api/create-code-batch';
 import { useDisableCodeBatch } from '../api/disable-code-batch';
 import { useCharges } from '../api/list-charges';
 import { useCodeBatches } from '../api/list-code-batches';
-import { useOffers } from '../api/list-offers';
+import { useAdminProducts } from '../api/list-admin-products';
 import { toCreateBatch } from '../lib/code-batch-form';
 import { ChargesPanel } from './charges-panel';
 import { CodeBatchForm } from './code-batch-form';
 import { CodeBatchList } from './code-batch-list';
 import { Empty, Failed, Loading, Panel } from './console-states';
 import { CreatedCodes } from './created-codes';
+import { ProductsPanel } from './products-panel';
 
 export function CommerceSection() {
   const { t } = useTranslation();
-  const offers = useOffers();
+  const products = useAdminProducts();
   const batches = useCodeBatches();
   const charges = useCharges('');
   const create = useCreateCodeBatch();
   const disable = useDisableCodeBatch();
   const [created, setCreated] = useState<CreatedAccessCodeBatch | null>(null);
-  if (offers.isPending || batches.isPending || charges.isPending)
+  if (products.isPending || batches.isPending || charges.isPending)
     return <Loading testId="commerce-loading" />;
-  const failed = offers.error ?? batches.error;
+  const failed = products.error ?? batches.error;
   if (failed)
     return (
       <Failed
         error={failed}
-        retry={() => void Promise.all([offers.refetch(), batches.refetch()])}
+        retry={() => void Promise.all([products.refetch(), batches.refetch()])}
         testId="commerce-failed"
       />
     );
-  const offerList = offers.data ?? [];
+  const productList = products.data ?? [];
   const batchList = batches.data ?? [];
-  if (offerList.length === 0 && batchList.length === 0 && (charges.data ?? []).length === 0)
+  if (productList.length === 0 && batchList.length === 0 && (charges.data ?? []).length === 0)
     return (
-      <FormAlert kind="info" testId="commerce-off">
-        {t('console.commerce.off')}
-      </FormAlert>
+      <div className="flex flex-col gap-6">
+        <FormAlert kind="info" testId="commerce-off">
+          {t('console.commerce.off')}
+        </FormAlert>
+        <ProductsPanel products={productList} />
+      </div>
     );
+  // Codes may grant any product on sale, passes too; a past one is still named in the list.
+  const offerList = productList.filter((product) => product.onSale);
   const offerTitle = (productId: string) =>
-    offerList.find((offer) => offer.id === productId)?.title ?? productId;
+    productList.find((product) => product.id === productId)?.title ?? productId;
   return (
     <div className="flex flex-col gap-6">
+      <ProductsPanel products={productList} />
       <Panel title={t('console.commerce.newBatch')} testId="batch-create">
         {created ? (
           <CreatedCodes

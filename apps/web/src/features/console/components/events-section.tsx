@@ -1,5 +1,5 @@
 // Games: the list (status, start), a form to schedule one, and for the game chosen its edit form,
-// live score and video upload.
+// who may watch it and where, a channel's programme (ADR 061), live score and video upload.
 import type { AdminEvent, PipelineCapabilities } from '@touchline/contract/calls/admin';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,11 +10,14 @@ import { useAdminEvents } from '../api/list-admin-events';
 import { useAdminIdentities } from '../api/list-admin-identities';
 import { useSetScore } from '../api/set-score';
 import { useUpdateAdminEvent } from '../api/update-admin-event';
+import { toUpdateEventAccess } from '../lib/event-access-form';
 import { toCreateEvent, toUpdateEvent } from '../lib/event-form';
 import { shortDateTime } from '../lib/when';
 import { Empty, Failed, Loading, Panel } from './console-states';
 import { ConsoleTable } from './console-table';
+import { EventAccessForm } from './event-access-form';
 import { EventForm } from './event-form';
+import { ProgrammePanel } from './programme-panel';
 import { ScoreForm } from './score-form';
 import { UploadPanel } from './upload-panel';
 
@@ -30,6 +33,7 @@ function GamePanels({
   const { t } = useTranslation();
   const identities = useAdminIdentities();
   const update = useUpdateAdminEvent();
+  const access = useUpdateAdminEvent();
   const score = useSetScore();
   return (
     <div className="flex flex-col gap-6" data-testid="game-panels" data-id={event.id}>
@@ -46,6 +50,22 @@ function GamePanels({
           }}
         />
       </Panel>
+      <Panel title={t('console.access.title')} testId="event-access">
+        <EventAccessForm
+          key={event.id}
+          event={event}
+          error={access.error}
+          onSubmit={async (values) => {
+            const body = toUpdateEventAccess(values, event);
+            if (body) await access.mutateAsync({ id: event.id, body });
+          }}
+        />
+      </Panel>
+      {event.status === 'channel' && (
+        <Panel title={t('console.programme.panel')} testId="event-programme">
+          <ProgrammePanel key={event.id} eventId={event.id} />
+        </Panel>
+      )}
       <Panel title={t('console.score.title')} testId="event-score">
         <ScoreForm
           error={score.error}

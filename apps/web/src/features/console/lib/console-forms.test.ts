@@ -29,6 +29,10 @@ const game: AdminEvent = {
   team2Id: 'team-2',
   streamUrl: null,
   posterUrl: null,
+  commerceCoverage: 'commerce_free_media',
+  regionAllowed: [],
+  regionBlocked: [],
+  adUrls: [],
 };
 
 describe('identity bodies', () => {
