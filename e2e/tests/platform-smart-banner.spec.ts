@@ -27,6 +27,13 @@ test.describe('on Chrome for Android', () => {
     const banner = page.getByRole('complementary', { name: 'Get the app' });
     await expect(banner).toBeVisible();
     await expect(banner).toContainText('Touchline Sports app');
+    // It arrives after the page is painted, so it must not push the page: the header stays at the
+    // top and the strip sits over the foot of the screen.
+    const header = await page.getByRole('banner').first().boundingBox();
+    const strip = await banner.boundingBox();
+    const viewport = page.viewportSize();
+    expect(header?.y).toBe(0);
+    expect(strip && viewport && Math.round(strip.y + strip.height)).toBe(viewport?.height);
 
     await banner.getByTestId('smart-banner-open').click();
     await expect(page).toHaveURL(/\/open-app\/$/);

@@ -125,7 +125,6 @@ function Root() {
   useViewerRefetch();
   return (
     <CardActionProvider value={saveCard}>
-      <SmartBannerSlot />
       <PageLayout
         account={
           <>
@@ -136,6 +135,8 @@ function Root() {
       >
         <Outlet />
       </PageLayout>
+      {/* After the page: the banner covers the foot of the screen and must not push the page. */}
+      <SmartBannerSlot />
       <Survey />
     </CardActionProvider>
   );
