@@ -3,7 +3,7 @@
 // (embedded PGlite belongs to the server process) or there is no Redis.
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { buildPath } from '@touchline/contract/call';
+import { buildPath, type HttpMethod } from '@touchline/contract/call';
 import {
   globalTagRightCall,
   setScoreCall,
@@ -33,14 +33,22 @@ export interface ApiTarget {
 const timeoutMs = 10_000;
 
 /** A JSON request with the operator key: a POST, or the PATCH of a change. */
-export function postJson(
+export const postJson = (
   target: ApiTarget,
   path: string,
   body: unknown,
   method: 'POST' | 'PATCH' = 'POST',
+) => sendJson(target, method, path, body);
+
+/** A request with the operator key, with a JSON body unless there is none (a GET). */
+export function sendJson(
+  target: ApiTarget,
+  method: HttpMethod,
+  path: string,
+  body: unknown,
 ): Promise<{ status: number; text: string }> {
   const url = new URL(path, target.server);
-  const payload = JSON.stringify(body);
+  const payload = body === undefined ? '' : JSON.stringify(body);
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
     const req = send(
@@ -50,7 +58,7 @@ export function postJson(
         timeout: timeoutMs,
         headers: {
           host: target.host,
-          'content-type': 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
           'content-length': Buffer.byteLength(payload),
           [target.keyHeader ?? operatorKeyHeader]: target.key,
         },

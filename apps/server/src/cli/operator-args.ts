@@ -18,6 +18,7 @@ import {
   parseContentCommand,
   type ContentCommand,
 } from './content-args';
+import { callUsage, CallUsageError, parseCallCommand, type CallCommand } from './call-args';
 import { parseSalesCommand, SalesUsageError, salesUsage, type SalesCommand } from './sales-args';
 import type { SurveyAnswersCommand } from './survey-api';
 import {
@@ -56,7 +57,9 @@ export type OperatorCommand =
   | { name: 'revoke-platform-admin'; tenant: string; email: string }
   | TenantCommand
   /** create-product, update-product, set-event-access: through the admin API (sales-args.ts). */
-  | SalesCommand;
+  | SalesCommand
+  /** Any admin call by its operationId, through the admin API (call-args.ts). */
+  | CallCommand;
 
 export interface Connection {
   /** `direct` writes the database and publishes through Redis; `api` calls a running portal. */
@@ -115,6 +118,9 @@ const options = {
   allow: { type: 'string' },
   block: { type: 'string' },
   ads: { type: 'string' },
+  op: { type: 'string' },
+  param: { type: 'string', multiple: true },
+  query: { type: 'string', multiple: true },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -263,6 +269,13 @@ export function parseOperatorArgs(argv: string[], defaultTenant: string | null):
         },
       };
     }
+    case 'call':
+      try {
+        return { help: false, connection, command: parseCallCommand(tenant, values) };
+      } catch (error) {
+        if (error instanceof CallUsageError) throw new UsageError(error.message);
+        throw error;
+      }
     default: {
       let command: ContentCommand | SalesCommand | null;
       try {
@@ -288,7 +301,7 @@ export function usage(): string {
 Usage:
   npm run operator -- set-stream --event <id> --url <m3u8> [--tenant <slug>]
   npm run operator -- set-score  --event <id> --home <n> --away <n> [--tenant <slug>]
-${contentUsage}${salesUsage}${tenantUsage}  npm run operator -- create-key [--tenant <slug>] [--label <text>]   (direct only)
+${contentUsage}${salesUsage}${tenantUsage}${callUsage}  npm run operator -- create-key [--tenant <slug>] [--label <text>]   (direct only)
   npm run operator -- grant-role --email <email> [--tenant <slug>]    (direct only)
   npm run operator -- revoke-role --email <email> [--tenant <slug>]   (direct only)
   npm run operator -- create-codes --product <offer id> [--count <n>] [--limit <uses>]

@@ -14,6 +14,7 @@ import { runContentCommand } from './content-api';
 import { contentCommandNames } from './content-args';
 import { globalTagsViaApi, runViaApi, type ApiTarget } from './operator-api';
 import { parseOperatorArgs, usage, UsageError, type Connection } from './operator-args';
+import { runCallCommand } from './call-api';
 import { runSalesCommand } from './sales-api';
 import { salesCommandNames } from './sales-args';
 import { surveyAnswersViaApi } from './survey-api';
@@ -162,6 +163,11 @@ async function main(argv: string[]): Promise<number> {
       target,
       command as Parameters<typeof runContentCommand>[1],
     );
+    process.stdout.write(`${JSON.stringify(answer)}\n`);
+    return 0;
+  }
+  if (command.name === 'call') {
+    const answer = await runCallCommand(apiTarget(config, connection, command.tenant), command);
     process.stdout.write(`${JSON.stringify(answer)}\n`);
     return 0;
   }
