@@ -25,8 +25,10 @@ export async function findEvents(
       e.isEventAvailableForUser &&
       e.isEventAvailableInUserRegion &&
       e.source.hd &&
-      // The seeded demo games only: a game another journey has just uploaded or pushed from a
-      // stadium (stored under /media/uploads/) has its own length, ladder and captions.
+      // The seeded demo games only (`tl-…`): a game another journey has just uploaded or pushed
+      // from a stadium (stored under /media/uploads/) has its own length, ladder and captions,
+      // and one a console journey made plays a demo recording but has no artwork of its own.
+      e.id.startsWith('tl-') &&
       !e.source.hd.includes('/media/uploads/') &&
       accept(e),
   );
