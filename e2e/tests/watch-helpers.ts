@@ -25,10 +25,11 @@ export async function findEvents(
       e.isEventAvailableForUser &&
       e.isEventAvailableInUserRegion &&
       e.source.hd &&
-      // The seeded demo games only (`tl-…`): a game another journey has just uploaded or pushed
-      // from a stadium (stored under /media/uploads/) has its own length, ladder and captions,
-      // and one a console journey made plays a demo recording but has no artwork of its own.
-      e.id.startsWith('tl-') &&
+      // The seeded demo games only (`tl-…` on Touchline, `hb-…` on Harbour): a game another
+      // journey has just uploaded or pushed from a stadium (stored under /media/uploads/) has its
+      // own length, ladder and captions, and one a console journey made plays a demo recording
+      // but has no artwork of its own.
+      /^(tl|hb)-/.test(e.id) &&
       !e.source.hd.includes('/media/uploads/') &&
       accept(e),
   );
