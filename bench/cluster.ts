@@ -249,9 +249,13 @@ export async function benchCluster(options: BenchOptions): Promise<boolean> {
       }),
     );
     proxy.send({ kind: 'stats' });
-    const proxyStats = await new Promise<unknown>((resolve) =>
-      proxy!.once('message', (m: { stats: unknown }) => resolve(m.stats)),
-    );
+    const proxyStats = await new Promise<unknown>((resolve, reject) => {
+      const silent = setTimeout(() => reject(new Error('the proxy sent no figures')), 30_000);
+      proxy!.once('message', (m: { stats: unknown }) => {
+        clearTimeout(silent);
+        resolve(m.stats);
+      });
+    });
     const survivorFigures = await Promise.all(survivors.map(processFigures));
 
     const within = (sorted: number[]) =>
@@ -281,6 +285,11 @@ export async function benchCluster(options: BenchOptions): Promise<boolean> {
           unit: 'req',
           budget: 0,
           kind: 'max',
+        },
+        {
+          name: 'reads cut mid-answer, asked again by the client',
+          value: load.clientRetries,
+          unit: 'req',
         },
         { name: 'mixed load throughput', value: load.requests / load.seconds, unit: 'req/s' },
         { name: 'mixed load p50', value: load.p50, unit: 'ms' },

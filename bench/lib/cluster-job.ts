@@ -54,7 +54,11 @@ export async function jobRunsOnce(options: {
       ...['--event', eventId, '--file', video, '--server', options.proxy],
       ...['--host', options.host, '--key', options.operatorKey],
     ],
-    { cwd: repoRoot, env: { ...process.env, DATABASE_URL: '', REDIS_URL: '' } },
+    {
+      cwd: repoRoot,
+      env: { ...process.env, DATABASE_URL: '', REDIS_URL: '' },
+      timeout: jobTimeoutMs,
+    },
   );
   const { jobId } = JSON.parse(upload.stdout) as { jobId: string };
 
@@ -62,8 +66,11 @@ export async function jobRunsOnce(options: {
   const deadline = Date.now() + jobTimeoutMs;
   while (state !== 'done' && state !== 'failed' && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const job = await fetch(`${options.proxy}/api/admin/jobs/${jobId}`, { headers });
-    if (job.ok) state = ((await job.json()) as { content: { state: string } }).content.state;
+    const job = await fetch(`${options.proxy}/api/admin/jobs/${jobId}`, {
+      headers,
+      signal: AbortSignal.timeout(10_000),
+    }).catch(() => null);
+    if (job?.ok) state = ((await job.json()) as { content: { state: string } }).content.state;
   }
   const seconds = (performance.now() - started) / 1000;
 

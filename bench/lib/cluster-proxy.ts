@@ -107,6 +107,11 @@ function serveWorker() {
           (answer) => {
             response.writeHead(answer.statusCode ?? 502, answer.headers);
             answer.pipe(response);
+            // An upstream killed mid-answer: pipe never ends the client's response, whose
+            // reader would wait forever for the rest; cut it so the client sees the loss.
+            answer.on('close', () => {
+              if (!answer.complete) response.destroy();
+            });
           },
         );
         outgoing.on('error', () => {
