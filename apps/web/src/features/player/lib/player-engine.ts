@@ -1,8 +1,11 @@
 // The framework-free player: drives a <video> element with hls.js (or the browser's own HLS when
 // hls.js cannot run), reports a PlayerState to subscribers and takes the viewer's commands.
 // Its parts live beside it: which way a source plays (player-source), what is read from the
-// element and hls.js (media-reading, follow-hls) and the captions (caption-tracks).
-import { CaptionChoice, CaptionCues } from './caption-tracks';
+// element and hls.js (media-reading, follow-hls), the captions (caption-control), the autoplay
+// policy (autoplay) and a user clip's marks (clip-bounds).
+import { playAllowingMute } from './autoplay';
+import { CaptionControl } from './caption-control';
+import { ClipBounds, pastOutMark, restartPoint } from './clip-bounds';
 import { followHls } from './follow-hls';
 import type { HlsFactory, HlsLike } from './hls-types';
 import {
@@ -24,7 +27,7 @@ import {
   type QualityChoice,
 } from './player-state';
 import { choosePlayback, loadingState, type LoadOptions, type PlayerSource } from './player-source';
-import { readSignedAddress, withToken } from './signed-address';
+import { PlayingToken } from './signed-address';
 
 /** Fetches hls.js; `urgent` when the viewer is waiting for the video, else once the page is idle. */
 export type HlsLoader = (urgent: boolean) => Promise<HlsFactory>;
@@ -44,8 +47,7 @@ export class PlayerEngine {
   private waitingForHls = false;
   /** The viewer pressed play while it waited: play once attached. */
   private playRequested = false;
-  /** The newest token of a signed address being played; requests are rewritten to carry it. */
-  private signedToken: string | null = null;
+  private readonly token = new PlayingToken();
   /** Bumped on every load so that a slow earlier load cannot attach itself afterwards. */
   private generation = 0;
   private readonly recovery = new HlsRecovery();
@@ -55,20 +57,18 @@ export class PlayerEngine {
    * behind (a slow start, a network hiccup) rejoins the edge when playback resumes.
    */
   private followingLive = false;
-  /** Seconds a user clip lasts from its in mark (PlayerSource.clipLength), else null. */
-  private clipLength: number | null = null;
-  private readonly captionChoice = new CaptionChoice();
-  private readonly captionCues: CaptionCues;
+  private readonly clipBounds = new ClipBounds();
+  private readonly captions: CaptionControl;
 
   constructor({ video, loadHls }: PlayerEngineOptions) {
     this.video = video;
     this.loadHls = loadHls;
     for (const name of mediaEvents) video.addEventListener(name, this.onMediaEvent);
-    this.captionCues = new CaptionCues(
-      video,
-      () => this.state,
-      (cues) => this.update({ cues }),
-    );
+    this.captions = new CaptionControl(video, {
+      state: () => this.state,
+      hls: () => this.hls,
+      update: (patch) => this.update(patch),
+    });
     this.state = { ...this.state, muted: video.muted, volume: video.volume };
   }
 
@@ -84,7 +84,7 @@ export class PlayerEngine {
     this.detach();
     this.recovery.reset();
     this.followingLive = source.live;
-    this.clipLength = !source.live && source.clipLength ? source.clipLength : null;
+    this.clipBounds.reset(source);
     this.update(loadingState(source), 'load');
     let factory: HlsFactory | null = null;
     this.playRequested = false;
@@ -121,11 +121,11 @@ export class PlayerEngine {
   }
 
   private attachHls(factory: HlsFactory, source: PlayerSource, options: LoadOptions) {
-    this.signedToken = readSignedAddress(source.url)?.token ?? null;
+    this.token.begin(source.url);
     const hls = factory.create({
       live: source.live,
       startPosition: options.startAt,
-      rewriteUrl: (url) => (this.signedToken ? withToken(url, this.signedToken) : url),
+      rewriteUrl: this.token.rewrite,
     });
     this.hls = hls;
     followHls(hls, () => this.hls === hls, {
@@ -136,16 +136,7 @@ export class PlayerEngine {
       switched: (level) => this.update({ activeRendition: level }),
       updated: () => this.refreshTimes(),
       loaded: (startOffset) => this.markClip(startOffset ?? 0),
-      captions: (captions, selected) => {
-        this.update({ captions, caption: selected });
-        const again = this.captionChoice.again(captions);
-        // hls.js picks its own initial track right after telling us: choose once it has.
-        if (again) {
-          queueMicrotask(() => {
-            if (this.hls === hls) this.selectCaption(again.index);
-          });
-        }
-      },
+      captions: (captions, selected) => this.captions.listed(hls, captions, selected),
       error: (data) => {
         const failure = this.recovery.handle(hls, data);
         if (failure) this.fail(failure);
@@ -161,11 +152,7 @@ export class PlayerEngine {
    * through hls.js; the caller then switches the source.
    */
   renewAddress(url: string): boolean {
-    const next = readSignedAddress(url);
-    const playing = this.state.url ? readSignedAddress(this.state.url) : null;
-    if (!this.hls || !next || !playing || next.stream !== playing.stream) return false;
-    this.signedToken = next.token;
-    return true;
+    return this.hls !== null && this.token.renew(url, this.state.url);
   }
 
   /** Switches to another stream of the same event (a new address, or the panoramic view). */
@@ -182,29 +169,10 @@ export class PlayerEngine {
       void this.loadHls(true).catch(() => {});
       return;
     }
-    const { clip } = this.state;
-    // A clip stopped at its out mark plays again from its in mark.
-    if (clip && (this.state.phase === 'ended' || this.video.currentTime >= clip.end)) {
-      this.video.currentTime = clip.start;
-    } else if (this.state.phase === 'ended' && !this.state.live) this.video.currentTime = 0;
-    try {
-      await this.video.play();
-      this.update({ needsGesture: false });
-    } catch (error) {
-      if ((error as { name?: string }).name !== 'NotAllowedError') return;
-      // Browsers allow muted autoplay; the viewer can unmute with one click.
-      if (!this.video.muted) {
-        this.video.muted = true;
-        try {
-          await this.video.play();
-          this.update({ needsGesture: false });
-          return;
-        } catch {
-          // fall through: a gesture is needed
-        }
-      }
-      this.update({ needsGesture: true });
-    }
+    const restart = restartPoint(this.state, this.video.currentTime);
+    if (restart !== null) this.video.currentTime = restart;
+    const outcome = await playAllowingMute(this.video);
+    if (outcome !== 'refused') this.update({ needsGesture: outcome === 'needs-gesture' });
   }
 
   pause(): void {
@@ -269,24 +237,12 @@ export class PlayerEngine {
 
   /** A caption track by index, or -1 for none; the choice carries over to later loads. */
   setCaption(index: number): void {
-    if (!this.hls) return;
-    const track = this.state.captions.find((c) => c.index === index);
-    this.captionChoice.choose(track);
-    this.selectCaption(track ? index : -1);
+    this.captions.set(index);
   }
 
-  /**
-   * Captions off, or on again: the language chosen before, else the first track in `language`
-   * (the interface's, e.g. `fr-CA` finds `fr`), else the first track.
-   */
+  /** Captions off, or on again in the language chosen before (see CaptionControl.toggle). */
   toggleCaptions(language?: string): void {
-    const { captions, caption } = this.state;
-    if (caption >= 0 || captions.length === 0) {
-      this.setCaption(-1);
-      return;
-    }
-    const pick = this.captionChoice.pick(captions, language);
-    if (pick) this.setCaption(pick.index);
+    this.captions.toggle(language);
   }
 
   destroy(): void {
@@ -294,19 +250,8 @@ export class PlayerEngine {
     this.generation += 1;
     this.detach();
     for (const name of mediaEvents) this.video.removeEventListener(name, this.onMediaEvent);
-    this.captionCues.destroy();
+    this.captions.destroy();
     this.listeners.clear();
-  }
-
-  private selectCaption(index: number) {
-    const hls = this.hls;
-    if (!hls) return;
-    hls.subtitleTrack = index;
-    // The browser's own rendering would sit under the control bar; the track stays hidden (cues
-    // still load and activate) and the player draws the cues itself.
-    hls.subtitleDisplay = false;
-    this.update({ caption: index });
-    this.captionCues.refresh();
   }
 
   private detach() {
@@ -321,17 +266,14 @@ export class PlayerEngine {
 
   /** A clip's in mark is known (the playlist's start offset): its out mark follows from it. */
   private markClip(start: number) {
-    if (this.clipLength === null || this.state.clip) return;
-    this.update({ clip: { start, end: start + this.clipLength } });
+    const clip = this.clipBounds.marksFrom(start, this.state.clip);
+    if (clip) this.update({ clip });
   }
 
-  /**
-   * The playlist of a clip runs to the end of the segment holding its out mark: playback stops
-   * at the mark itself, as at the end of the video, and stays there.
-   */
+  /** Playback stops at a clip's out mark, as at the end of the video, and stays there. */
   private stopAtClipEnd() {
     const { clip } = this.state;
-    if (!clip || this.video.paused || this.video.currentTime < clip.end) return;
+    if (!pastOutMark(this.video, clip)) return;
     this.video.pause();
     this.video.currentTime = clip.end;
     this.refreshTimes('ended');

@@ -1,6 +1,7 @@
 // Test doubles for the player: a media element that only fires what a test tells it to, and an
 // hls.js stand-in that records what the engine asks of it.
 import type { HlsFactory, HlsLevelInfo, HlsLike, HlsSubtitleTrack } from './hls-types';
+import { PlayerEngine } from './player-engine';
 
 /** A caption track: hls.js sets its mode, the browser its active cues. */
 export class FakeTextTrack extends EventTarget {
@@ -154,4 +155,19 @@ export function fakeHlsFactory(supported = true) {
     },
   };
   return { factory, created, load: () => Promise.resolve(factory) };
+}
+
+/** Lets pending promise callbacks and zero-delay timers run. */
+export const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** An engine over a fake element and hls.js; `phases` records each phase it passes through once. */
+export function setupEngine(options: { supported?: boolean } = {}) {
+  const video = new FakeVideo();
+  const hls = fakeHlsFactory(options.supported ?? true);
+  const engine = new PlayerEngine({ video: video.asVideo(), loadHls: hls.load });
+  const phases: string[] = [];
+  engine.subscribe((state) => {
+    if (phases.at(-1) !== state.phase) phases.push(state.phase);
+  });
+  return { video, hls, engine, phases };
 }

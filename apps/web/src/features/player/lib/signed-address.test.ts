@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { PlayerEngine } from './player-engine';
 import { FakeVideo, fakeHlsFactory } from './player-fakes';
-import { readSignedAddress, renewalDelay, signedAddressExpiry, withToken } from './signed-address';
+import {
+  PlayingToken,
+  readSignedAddress,
+  renewalDelay,
+  signedAddressExpiry,
+  withToken,
+} from './signed-address';
 
 const base64url = (text: string) =>
   btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -58,5 +64,22 @@ describe('PlayerEngine.renewAddress', () => {
     // Another stream is not a renewal.
     expect(engine.renewAddress(address(second, 'vod/match-4/master.m3u8'))).toBe(false);
     expect(engine.renewAddress('/media/vod/match-3/master.m3u8')).toBe(false);
+  });
+});
+
+describe('PlayingToken', () => {
+  it('rewrites requests with the newest token of the same stream, and refuses another stream', () => {
+    const playing = new PlayingToken();
+    const first = address(token(100));
+    playing.begin(first);
+    const segment = address(token(100), 'vod/match-3/720p/seg-1.ts');
+    expect(playing.rewrite(segment)).toBe(segment);
+    const renewed = address(token(200));
+    expect(playing.renew(renewed, first)).toBe(true);
+    expect(playing.rewrite(segment)).toBe(address(token(200), 'vod/match-3/720p/seg-1.ts'));
+    expect(playing.renew(address(token(300), 'vod/match-4/master.m3u8'), first)).toBe(false);
+    expect(playing.renew(renewed, null)).toBe(false);
+    playing.begin('/media/vod/open/master.m3u8');
+    expect(playing.rewrite(segment)).toBe(segment);
   });
 });

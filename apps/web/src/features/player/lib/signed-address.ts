@@ -42,3 +42,27 @@ export function renewalDelay(url: string, now: number = Date.now()): number | fa
   const left = expiry - now;
   return Math.max(10_000, left - 5 * 60_000, left / 2);
 }
+
+/**
+ * The token of the signed address being played. hls.js asks for every playlist and segment
+ * through `rewrite`, so a renewed token reaches the requests still to come at once.
+ */
+export class PlayingToken {
+  private token: string | null = null;
+
+  /** A new stream starts: its own token, or none when its address is not signed. */
+  begin(url: string): void {
+    this.token = readSignedAddress(url)?.token ?? null;
+  }
+
+  readonly rewrite = (url: string): string => (this.token ? withToken(url, this.token) : url);
+
+  /** Takes `next`'s token when it addresses the stream `playing` does; false when another. */
+  renew(next: string, playing: string | null): boolean {
+    const renewed = readSignedAddress(next);
+    const current = playing ? readSignedAddress(playing) : null;
+    if (!renewed || !current || renewed.stream !== current.stream) return false;
+    this.token = renewed.token;
+    return true;
+  }
+}
