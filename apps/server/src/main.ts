@@ -75,7 +75,8 @@ async function main() {
     timer.unref();
   }
 
-  // Only the demo's end-to-end tests move the purchases' clock (config.ts refuses it otherwise).
+  // Only the demo's end-to-end tests move the purchases' clock (config/runtime-env.ts refuses it
+  // otherwise).
   const now = config.testClockFile ? fileClock(config.testClockFile) : undefined;
   if (now)
     logger.warn({ file: config.testClockFile }, 'the purchases clock follows TEST_CLOCK_FILE');

@@ -1,7 +1,7 @@
 // The content pipeline's parts put together (ADR 043): the job queue and, unless turned off, its
 // worker in this process; the tus upload endpoint and job calls; the transcode job; the RTMP
-// ingest of live pushes (ADR 056). app.ts registers it; the folders live under DATA_DIR so a
-// restart finds its uploads and jobs again.
+// ingest of live pushes (ADR 056). app/register-media.ts registers it; the folders live under
+// DATA_DIR so a restart finds its uploads and jobs again.
 import { join, resolve } from 'node:path';
 import type { LiveIngestUnavailable } from '@touchline/contract/calls/admin';
 import type { FastifyInstance } from 'fastify';

@@ -57,7 +57,7 @@ export interface ServeCallOptions<C extends CallDef> {
   bodyLimit?: number;
 }
 
-/** What serveCall needs from the app; see app.ts. */
+/** What serveCall needs from the app; see app/register-accounts.ts. */
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The contract definition a route serves (read by the OpenAPI transform). */

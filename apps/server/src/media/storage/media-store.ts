@@ -5,7 +5,7 @@
 // pipeline writes through it; nothing else touches the files or the bucket.
 import type { Readable } from 'node:stream';
 
-/** An S3-compatible bucket (config.ts reads it from S3_*). */
+/** An S3-compatible bucket (config/media-env.ts reads it from S3_*). */
 export interface S3Settings {
   /** Unset: AWS's own endpoint for the region. */
   endpoint: string | null;

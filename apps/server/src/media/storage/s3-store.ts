@@ -1,7 +1,8 @@
 // Media storage in an S3-compatible bucket (AWS S3, MinIO, R2, …) through @aws-sdk/client-s3,
 // used when S3_BUCKET is configured. Only single-request calls are used (PutObject, GetObject with
 // Range, HeadObject, DeleteObject, ListObjectsV2): renditions are small files, and a source up to
-// 5 GiB fits one PutObject (config.ts caps UPLOAD_MAX_BYTES there when a bucket is configured).
+// 5 GiB fits one PutObject (config/media-env.ts caps UPLOAD_MAX_BYTES there when a bucket is
+// configured).
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';

@@ -13,7 +13,10 @@ import type { AccountsDeps } from './accounts-deps';
 import { countDevices, deleteDevice, listDevices, renameDevice } from './device-repository';
 import { revoke } from './session-service';
 
-/** What callers outside the accounts module hand these services (made once in app.ts). */
+/**
+ * What callers outside the accounts module hand these services (made once in
+ * app/register-accounts.ts).
+ */
 export type { AccountsDeps } from './accounts-deps';
 
 export async function checkCurrentDevice(

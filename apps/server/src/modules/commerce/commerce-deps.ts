@@ -1,5 +1,6 @@
-// What the purchase services need, made once in app.ts: the database, the card provider, the
-// clock (tests move it) and the message to the buyer's open pages when a purchase settles.
+// What the purchase services need, made once in app/register-commerce.ts: the database, the card
+// provider, the clock (tests move it) and the message to the buyer's open pages when a purchase
+// settles.
 import type { UserPurchaseStatusMessage } from '@touchline/contract/socket';
 import type { Db } from '../../db/open';
 import type { PaymentProvider } from './payment-provider';

@@ -2,8 +2,8 @@
 // free points at — its stream, its panoramic view, its clip. Their plain `/media/…` paths answer
 // 403 (media/playback-guard.ts); only a signed playback address opens them. Asked on every media
 // request, so each tenant's set is kept: forgotten when an operator changes an event (the same
-// moment the catalogue's answers are, app.ts), and at the latest after `ttlMs`, for a change made
-// where no forgetting reaches (a direct database write).
+// moment the catalogue's answers are, app/register-catalog.ts), and at the latest after `ttlMs`,
+// for a change made where no forgetting reaches (a direct database write).
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { events } from '../../db/schema';

@@ -24,7 +24,7 @@ import { operatorActor, requireOperator } from './operator-auth';
 export interface AdminCommerceRouteOptions {
   db: Db;
   verify: TokenVerifier;
-  /** The purchases' database, card provider and clock (made once in app.ts). */
+  /** The purchases' database, card provider and clock (made once in app/register-commerce.ts). */
   commerce: CommerceDeps;
 }
 

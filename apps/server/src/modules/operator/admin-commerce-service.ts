@@ -15,7 +15,10 @@ import { refundCharge } from '../commerce/refund-service';
 import type { Tenant } from '../tenants/tenant';
 import { appendAudit } from './audit-repository';
 
-/** What the purchases run on (made once in app.ts), as the commerce service asks for it. */
+/**
+ * What the purchases run on (made once in app/register-commerce.ts), as the commerce service asks
+ * for it.
+ */
 export type CommerceDeps = Parameters<typeof refundCharge>[0];
 
 export async function createCodeBatch(

@@ -1,7 +1,8 @@
 // Sends one encrypted notice to a push service (RFC 8030/8291/8292) with the `web-push` package:
 // it encrypts the payload (aes128gcm) and signs the VAPID JWT; the request itself goes through the
 // server's guarded fetch (ADR 034), so a subscription's endpoint cannot point the server at its
-// own network (the guard comes from app.ts), and has a deadline so one slow push service cannot hold the job.
+// own network (the guard comes from app/register-push.ts), and has a deadline so one slow push
+// service cannot hold the job.
 import webpush from 'web-push';
 import type { PushKeyPair } from './push-repository';
 
