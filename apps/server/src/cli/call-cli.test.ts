@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hosts, type TestApp } from '../../test/test-app';
 import { demoOperatorKeys } from '../modules/operator/operator-key';
 import { runCallCommand } from './call-api';
-import { parseOperatorArgs, UsageError } from './operator-args';
+import { UsageError } from './arg-checks';
+import { parseOperatorArgs } from './operator-args';
 import type { ApiTarget } from './operator-api';
 
 const run = promisify(execFile);

@@ -9,7 +9,8 @@ import { events } from '../db/schema';
 import { jobs } from '../db/schema-pipeline';
 import { commerceAccessCodeBatches } from '../db/schema-purchases';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { parseOperatorArgs, UsageError } from './operator-args';
+import { UsageError } from './arg-checks';
+import { parseOperatorArgs } from './operator-args';
 
 const run = promisify(execFile);
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../db/schema';
 import { commerceProducts } from '../db/schema-commerce';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { parseOperatorArgs, UsageError } from './operator-args';
+import { UsageError } from './arg-checks';
+import { parseOperatorArgs } from './operator-args';
 
 const run = promisify(execFile);
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
