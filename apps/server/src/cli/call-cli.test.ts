@@ -1,27 +1,21 @@
 // `npm run operator -- call`: any admin call by its operationId through a listening portal, its
 // params, query and body checked by the call's contract before anything is sent; the portal audits
 // the change as it does the console's.
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, hosts, type TestApp } from '../../test/test-app';
+import { createCliTestApp, printed, type CliTestApp } from '../../test/cli-kit';
+import { hosts } from '../../test/test-app';
 import { demoOperatorKeys } from '../modules/operator/operator-key';
 import { runCallCommand } from './call-api';
-import { parseOperatorArgs, UsageError } from './operator-args';
+import { UsageError } from './arg-checks';
+import { parseOperatorArgs } from './operator-args';
 import type { ApiTarget } from './operator-api';
 
-const run = promisify(execFile);
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-
-let t: TestApp;
-let address: string;
+let t: CliTestApp;
 let target: ApiTarget;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  target = { server: address, host: hosts.touchline, key: demoOperatorKeys.touchline! };
+  t = await createCliTestApp();
+  target = { server: t.address, host: hosts.touchline, key: demoOperatorKeys.touchline! };
 });
 afterAll(() => t.close());
 
@@ -101,28 +95,8 @@ describe('npm run operator -- call', () => {
   });
 
   it('prints the answer as one JSON object from its own process', async () => {
-    const { stdout } = await run(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'apps/server/src/cli/operator.ts',
-        'call',
-        '--op',
-        'listAdminUsers',
-        '--query',
-        'size=2',
-        '--server',
-        address,
-      ],
-      {
-        cwd: repoRoot,
-        env: { ...process.env, DATABASE_URL: '', REDIS_URL: '' },
-        // Compiled on the fly beside the rest of the suite: generous, never a budget.
-        timeout: 150_000,
-      },
-    );
-    const printed = JSON.parse(stdout) as UserList;
-    expect(printed.content.entries).toHaveLength(2);
+    const run = await t.operator(['call', '--op', 'listAdminUsers', '--query', 'size=2']);
+    const answer = JSON.parse(printed(run)) as UserList;
+    expect(answer.content.entries).toHaveLength(2);
   });
 });

@@ -1,50 +1,30 @@
 // The content commands of `npm run operator` as their own process against a listening portal:
 // each prints one JSON object; bad arguments exit 2 before anything is sent.
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../db/schema';
 import { jobs } from '../db/schema-pipeline';
 import { commerceAccessCodeBatches } from '../db/schema-purchases';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { parseOperatorArgs, UsageError } from './operator-args';
+import { createCliTestApp, printed, type CliTestApp } from '../../test/cli-kit';
+import { UsageError } from './arg-checks';
+import { parseOperatorArgs } from './operator-args';
 
-const run = promisify(execFile);
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-
-let t: TestApp;
-let address: string;
-
-const operator = (args: string[]) =>
-  run(
-    process.execPath,
-    ['--import', 'tsx', 'apps/server/src/cli/operator.ts', ...args, '--server', address],
-    {
-      cwd: repoRoot,
-      env: { ...process.env, DATABASE_URL: '', REDIS_URL: '' },
-      // Compiled on the fly beside the rest of the suite: generous, never a budget.
-      timeout: 150_000,
-    },
-  );
-
+let t: CliTestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  t = await createCliTestApp();
 });
 afterAll(() => t.close());
 
 describe('npm run operator -- create-event', () => {
   it('schedules a game through the portal and prints {eventId}', async () => {
-    const { stdout } = await operator([
+    const run = await t.operator([
       'create-event',
       '--title',
       'Cup final',
       '--start',
       '2031-07-01T19:00:00Z',
     ]);
-    const answer = JSON.parse(stdout) as { eventId: string };
+    const answer = JSON.parse(printed(run)) as { eventId: string };
     expect(Object.keys(answer)).toEqual(['eventId']);
     const [row] = await t.database.db
       .select()
@@ -55,19 +35,15 @@ describe('npm run operator -- create-event', () => {
   }, 180_000);
 
   it('exits 1 with the portal\u2019s refusal of a wrong key', async () => {
-    const attempt = operator(['create-event', '--title', 'X', '--key', 'op_made_up']);
-    const failure = (await attempt.then(
-      () => null,
-      (error: unknown) => error,
-    )) as { code: number; stderr: string } | null;
-    expect(failure?.code).toBe(1);
-    expect(failure?.stderr).toContain('403');
+    const failure = await t.operator(['create-event', '--title', 'X', '--key', 'op_made_up']);
+    expect(failure.code).toBe(1);
+    expect(failure.stderr).toContain('403');
   }, 180_000);
 });
 
 describe('npm run operator -- create-codes', () => {
   it('makes a batch through the portal and prints {tenant, batchId, codes}', async () => {
-    const { stdout } = await operator([
+    const run = await t.operator([
       'create-codes',
       '--product',
       'tl-offer-club',
@@ -76,7 +52,7 @@ describe('npm run operator -- create-codes', () => {
       '--limit',
       '1',
     ]);
-    const answer = JSON.parse(stdout) as { tenant: string; batchId: string; codes: string[] };
+    const answer = JSON.parse(printed(run)) as { tenant: string; batchId: string; codes: string[] };
     expect(answer).toMatchObject({ tenant: 'touchline', batchId: expect.any(String) as unknown });
     expect(answer.codes).toHaveLength(2);
     const [row] = await t.database.db
@@ -92,12 +68,9 @@ describe('npm run operator -- create-codes', () => {
   }, 180_000);
 
   it('exits 1 with the portal\u2019s refusal of an offer it does not sell', async () => {
-    const failure = (await operator(['create-codes', '--product', 'hb-offer-club']).then(
-      () => null,
-      (error: unknown) => error,
-    )) as { code: number; stderr: string } | null;
-    expect(failure?.code).toBe(1);
-    expect(failure?.stderr).toContain('404');
+    const failure = await t.operator(['create-codes', '--product', 'hb-offer-club']);
+    expect(failure.code).toBe(1);
+    expect(failure.stderr).toContain('404');
   }, 180_000);
 });
 
@@ -115,7 +88,7 @@ describe('npm run operator -- cut-highlight', () => {
         ),
       )
       .limit(1);
-    const { stdout } = await operator([
+    const run = await t.operator([
       'cut-highlight',
       '--event',
       game!.id,
@@ -126,7 +99,7 @@ describe('npm run operator -- cut-highlight', () => {
       '--out',
       '15.5',
     ]);
-    const answer = JSON.parse(stdout) as { eventId: string; jobId: string };
+    const answer = JSON.parse(printed(run)) as { eventId: string; jobId: string };
     expect(Object.keys(answer)).toEqual(['eventId', 'jobId']);
     expect(answer.eventId).toBe(game!.id);
     const [job] = await t.database.db

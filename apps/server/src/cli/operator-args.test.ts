@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseOperatorArgs, usage, UsageError } from './operator-args';
+import { UsageError } from './arg-checks';
+import { parseOperatorArgs, usage } from './operator-args';
 
 const parse = (line: string) => parseOperatorArgs(line.split(' ').filter(Boolean), 'touchline');
 

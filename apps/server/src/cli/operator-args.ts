@@ -1,26 +1,28 @@
 // The operator command's arguments: which change, to which event of which tenant, and how to
-// reach the portal. Values are checked with the same contract schemas the admin API uses.
+// reach the portal. Each area's commands are read by its own file (live-args.ts, access-args.ts,
+// codes-args.ts, survey-args.ts, content-args.ts, sales-args.ts, tenant-args.ts, call-args.ts)
+// with the same contract schemas the admin API uses; this file reads the shared flags and picks
+// the area.
 import { parseArgs } from 'node:util';
-import {
-  setScoreBody,
-  setStreamBody,
-  type SetScoreBody,
-  type SetStreamBody,
-} from '@touchline/contract/calls/operator';
-import { email } from '@touchline/contract/calls/auth';
-import { surveyAnswersQuery } from '@touchline/contract/calls/survey';
-import { id } from '@touchline/contract/ids';
-import type { z } from 'zod';
 import { demoOperatorKeys } from '../modules/operator/operator-key';
+import {
+  globalTagsUsage,
+  keyAndRoleUsage,
+  parseAccessCommand,
+  type AccessCommand,
+} from './access-args';
+import { required, UsageError } from './arg-checks';
+import { callUsage, CallUsageError, parseCallCommand, type CallCommand } from './call-args';
+import { codesUsage, parseCodesCommand, type CodesCommand } from './codes-args';
 import {
   ContentUsageError,
   contentUsage,
   parseContentCommand,
   type ContentCommand,
 } from './content-args';
-import { callUsage, CallUsageError, parseCallCommand, type CallCommand } from './call-args';
+import { liveUsage, parseLiveCommand, type LiveCommand } from './live-args';
 import { parseSalesCommand, SalesUsageError, salesUsage, type SalesCommand } from './sales-args';
-import type { SurveyAnswersCommand } from './survey-api';
+import { parseSurveyCommand, surveyUsage, type SurveyAnswersCommand } from './survey-args';
 import {
   parseTenantCommand,
   TenantUsageError,
@@ -29,32 +31,17 @@ import {
 } from './tenant-args';
 
 export type OperatorCommand =
-  | { name: 'set-stream'; tenant: string; eventId: string; body: SetStreamBody }
-  | { name: 'set-score'; tenant: string; eventId: string; body: SetScoreBody }
-  | { name: 'create-key'; tenant: string; label: string }
-  /** grant-role makes the account an operator of its tenant; revoke-role makes it a viewer again. */
-  | { name: 'grant-role'; tenant: string; email: string }
-  | { name: 'revoke-role'; tenant: string; email: string }
-  /** create-codes makes a batch of access codes for one offer (docs/decisions/035). */
-  | {
-      name: 'create-codes';
-      tenant: string;
-      productId: string;
-      count: number;
-      useLimit: number | null;
-      expiresAt: Date | null;
-      label: string;
-    }
-  /** Whether the account may write global timeline tags (canCreateGlobalTag). */
-  | { name: 'grant-global-tags'; tenant: string; email: string }
-  | { name: 'revoke-global-tags'; tenant: string; email: string }
+  /** set-stream, set-score: directly or through the admin API (live-args.ts). */
+  | LiveCommand
+  /** create-key, grant/revoke of an account's role, global tags, platform admin (access-args.ts). */
+  | AccessCommand
+  /** create-codes makes a batch of access codes for one offer (codes-args.ts). */
+  | CodesCommand
   /** The tenant's survey answers, a page at a time, as JSON (through the admin API). */
   | SurveyAnswersCommand
   /** create-event, upload, create-live, cut-highlight: through the portal's admin API (content-args.ts). */
   | ContentCommand
-  /** Platform admin (ADR 064): the grant of an account, and tenants through the platform API. */
-  | { name: 'grant-platform-admin'; tenant: string; email: string }
-  | { name: 'revoke-platform-admin'; tenant: string; email: string }
+  /** Tenants through the platform API (ADR 064, tenant-args.ts). */
   | TenantCommand
   /** create-product, update-product, set-event-access: through the admin API (sales-args.ts). */
   | SalesCommand
@@ -72,8 +59,6 @@ export interface Connection {
 export type ParsedArgs =
   | { help: true }
   | { help: false; command: OperatorCommand; connection: Connection };
-
-export class UsageError extends Error {}
 
 const options = {
   tenant: { type: 'string' },
@@ -124,29 +109,17 @@ const options = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
-const required = (value: string | undefined, flag: string) => {
-  if (value === undefined || value.trim() === '') throw new UsageError(`--${flag} is required`);
-  return value.trim();
-};
+/** The older argument files throw their own error; to the command each is a usage error. */
+const areaUsageErrors = [TenantUsageError, ContentUsageError, SalesUsageError, CallUsageError];
 
-const wholeNumber = (value: string, flag: string) => {
-  if (!/^\d+$/.test(value))
-    throw new UsageError(`--${flag} must be a whole number, got "${value}"`);
-  return Number(value);
-};
-
-/** Normalised as sign-up stores it (trimmed, lower case), so the account is found. */
-const emailOf = (value: string) => {
-  const parsed = email.safeParse(value);
-  if (!parsed.success) throw new UsageError(`--email must be an email address, got "${value}"`);
-  return parsed.data;
-};
-
-function checked<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0]!;
-  throw new UsageError(`--${issue.path.map(String).join('.') || 'value'}: ${issue.message}`);
+function asUsage<T>(parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    if (areaUsageErrors.some((type) => error instanceof type))
+      throw new UsageError((error as Error).message);
+    throw error;
+  }
 }
 
 export function parseOperatorArgs(argv: string[], defaultTenant: string | null): ParsedArgs {
@@ -171,125 +144,25 @@ export function parseOperatorArgs(argv: string[], defaultTenant: string | null):
     key: values.key ?? null,
     host: values.host ?? null,
   };
+  const name = positionals[0]!;
   // Tenants are the platform's: no tenant is named, the portal is reached on any of its hosts.
-  try {
-    const tenantCommand = parseTenantCommand(positionals[0]!, values);
-    if (tenantCommand) return { help: false, connection, command: tenantCommand };
-  } catch (error) {
-    if (error instanceof TenantUsageError) throw new UsageError(error.message);
-    throw error;
-  }
+  const tenantCommand = asUsage(() => parseTenantCommand(name, values));
+  if (tenantCommand) return { help: false, connection, command: tenantCommand };
   // Without DEFAULT_TENANT (production outside demo mode) the tenant must be named.
   const tenant = values.tenant?.trim() || defaultTenant || required(values.tenant, 'tenant');
-  const eventId = () => {
-    const value = required(values.event, 'event');
-    if (!id.safeParse(value).success)
-      throw new UsageError(`--event must be an event id, got "${value}"`);
-    return value;
-  };
 
-  const name = positionals[0]!;
-  switch (name) {
-    case 'set-stream':
-      return {
-        help: false,
-        connection,
-        command: {
-          name,
-          tenant,
-          eventId: eventId(),
-          body: checked(setStreamBody, { url: required(values.url, 'url') }),
-        },
-      };
-    case 'set-score':
-      return {
-        help: false,
-        connection,
-        command: {
-          name,
-          tenant,
-          eventId: eventId(),
-          body: checked(setScoreBody, {
-            home: wholeNumber(required(values.home, 'home'), 'home'),
-            away: wholeNumber(required(values.away, 'away'), 'away'),
-          }),
-        },
-      };
-    case 'create-key':
-      return {
-        help: false,
-        connection,
-        command: { name, tenant, label: values.label?.trim() || 'operator' },
-      };
-    case 'grant-role':
-    case 'revoke-role':
-    case 'grant-platform-admin':
-    case 'revoke-platform-admin':
-    case 'grant-global-tags':
-    case 'revoke-global-tags':
-      return {
-        help: false,
-        connection,
-        command: { name, tenant, email: emailOf(required(values.email, 'email')) },
-      };
-    case 'create-codes': {
-      const expires = values.expires?.trim();
-      const expiresAt = expires ? new Date(expires) : null;
-      if (expiresAt && Number.isNaN(expiresAt.getTime()))
-        throw new UsageError(`--expires must be a date (2027-06-30), got "${expires}"`);
-      return {
-        help: false,
-        connection,
-        command: {
-          name,
-          tenant,
-          productId: required(values.product, 'product'),
-          count: wholeNumber(values.count ?? '1', 'count'),
-          useLimit: values.limit === undefined ? null : wholeNumber(values.limit, 'limit'),
-          expiresAt,
-          label: values.label?.trim() || 'access codes',
-        },
-      };
-    }
-    case 'survey-answers': {
-      const query = checked(surveyAnswersQuery, {
-        page: wholeNumber(values.page ?? '0', 'page'),
-        size: wholeNumber(values.size ?? '20', 'size'),
-        ...(values.user === undefined ? {} : { userId: values.user.trim() }),
-      });
-      return {
-        help: false,
-        connection,
-        command: {
-          name,
-          tenant,
-          page: query.page,
-          size: query.size,
-          userId: query.userId ?? null,
-        },
-      };
-    }
-    case 'call':
-      try {
-        return { help: false, connection, command: parseCallCommand(tenant, values) };
-      } catch (error) {
-        if (error instanceof CallUsageError) throw new UsageError(error.message);
-        throw error;
-      }
-    default: {
-      let command: ContentCommand | SalesCommand | null;
-      try {
-        command =
-          parseContentCommand(name, tenant, values) ?? parseSalesCommand(name, tenant, values);
-      } catch (error) {
-        if (error instanceof ContentUsageError || error instanceof SalesUsageError)
-          throw new UsageError(error.message);
-        throw error;
-      }
-      if (!command) throw new UsageError(`unknown command "${name}"`);
-      return { help: false, connection, command };
-    }
-  }
+  const command = asUsage(() =>
+    name === 'call'
+      ? parseCallCommand(tenant, values)
+      : (parseLiveCommand(name, tenant, values) ??
+        parseAccessCommand(name, tenant, values) ??
+        parseCodesCommand(name, tenant, values) ??
+        parseSurveyCommand(name, tenant, values) ??
+        parseContentCommand(name, tenant, values) ??
+        parseSalesCommand(name, tenant, values)),
+  );
+  if (!command) throw new UsageError(`unknown command "${name}"`);
+  return { help: false, connection, command };
 }
 
 export function usage(): string {
@@ -299,19 +172,7 @@ export function usage(): string {
   return `Changes a live event's stream or score and tells every open page at once; manages who may.
 
 Usage:
-  npm run operator -- set-stream --event <id> --url <m3u8> [--tenant <slug>]
-  npm run operator -- set-score  --event <id> --home <n> --away <n> [--tenant <slug>]
-${contentUsage}${salesUsage}${tenantUsage}${callUsage}  npm run operator -- create-key [--tenant <slug>] [--label <text>]   (direct only)
-  npm run operator -- grant-role --email <email> [--tenant <slug>]    (direct only)
-  npm run operator -- revoke-role --email <email> [--tenant <slug>]   (direct only)
-  npm run operator -- create-codes --product <offer id> [--count <n>] [--limit <uses>]
-                       [--expires <date>] [--label <text>] [--tenant <slug>]
-                       (through the portal's admin API; --via direct writes DATABASE_URL)
-  npm run operator -- grant-global-tags  --email <email> [--tenant <slug>]
-  npm run operator -- revoke-global-tags --email <email> [--tenant <slug>]
-  npm run operator -- survey-answers [--page <n>] [--size <1-100>] [--user <user id>]
-                       [--tenant <slug>]   (through the portal's admin API; prints JSON)
-
+${liveUsage}${contentUsage}${salesUsage}${tenantUsage}${callUsage}${keyAndRoleUsage}${codesUsage}${globalTagsUsage}${surveyUsage}
   --tenant   tenant slug (default: DEFAULT_TENANT; in demo mode touchline)
   --email    the account that becomes an operator of the tenant (grant-role) or a viewer again,
              or that may write global timeline tags (grant-global-tags) or no longer

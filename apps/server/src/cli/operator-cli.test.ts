@@ -1,9 +1,6 @@
 // The operator command end to end: as its own process against a listening portal (admin API),
 // and through Redis into the portal's event rooms (the direct path).
-import { execFile } from 'node:child_process';
 import { createConnection } from 'node:net';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
@@ -13,12 +10,10 @@ import { events } from '../db/schema';
 import { demoOperatorKeys } from '../modules/operator/operator-key';
 import { connectRedisEventPublisher } from '../modules/operator/redis-event-publisher';
 import { ask, connectClient, nextMessage } from '../realtime/test-clients';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createCliTestApp, printed, type CliTestApp } from '../../test/cli-kit';
 import { runViaApi } from './operator-api';
 import { CommandError, runDirect } from './operator-direct';
 
-const run = promisify(execFile);
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const redisUrl = process.env.REDIS_URL?.trim() || 'redis://127.0.0.1:6379';
 const silent = pino({ level: 'silent' }) as FastifyBaseLogger;
 
@@ -39,8 +34,7 @@ function redisAnswers(url: string): Promise<boolean> {
 const hasRedis = await redisAnswers(redisUrl);
 if (!hasRedis) console.warn(`Skipping the operator tests over Redis: ${redisUrl} does not answer`);
 
-let t: TestApp;
-let address: string;
+let t: CliTestApp;
 const open: Socket[] = [];
 
 async function liveEvent() {
@@ -53,15 +47,14 @@ async function liveEvent() {
 }
 
 async function watcher(eventId: string) {
-  const socket = await connectClient(address, { host: `localhost:${new URL(address).port}` });
+  const socket = await connectClient(t.address, { host: `localhost:${new URL(t.address).port}` });
   open.push(socket);
   expect(await ask(socket, 'join-event-room', { eventId })).toEqual({ ok: true });
   return socket;
 }
 
 beforeAll(async () => {
-  t = await createTestApp(hasRedis ? { REDIS_URL: redisUrl } : {});
-  address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  t = await createCliTestApp(hasRedis ? { REDIS_URL: redisUrl } : {});
 });
 afterEach(() => {
   for (const socket of open.splice(0)) socket.disconnect();
@@ -77,12 +70,8 @@ describe('npm run operator, via the admin API', () => {
     // the `await update` further down still fails the test.
     const update = nextMessage(socket, 'update-event', 75_000);
     update.catch(() => undefined);
-    const { stdout } = await run(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'apps/server/src/cli/operator.ts',
+    const stdout = printed(
+      await t.operator([
         'set-score',
         '--event',
         live.id,
@@ -92,10 +81,7 @@ describe('npm run operator, via the admin API', () => {
         '2',
         '--via',
         'api',
-        '--server',
-        address,
-      ],
-      { cwd: repoRoot, env: { ...process.env, DATABASE_URL: '', REDIS_URL: '' }, timeout: 70_000 },
+      ]),
     );
     expect(stdout).toContain(`${live.id} `);
     expect(stdout).toContain('score 4-2');
@@ -104,7 +90,7 @@ describe('npm run operator, via the admin API', () => {
 
   it('reports the portal refusing a key', async () => {
     const live = await liveEvent();
-    const target = { server: address, host: 'localhost', key: demoOperatorKeys.harbour! };
+    const target = { server: t.address, host: 'localhost', key: demoOperatorKeys.harbour! };
     const attempt = runViaApi(target, {
       name: 'set-score',
       tenant: 'touchline',

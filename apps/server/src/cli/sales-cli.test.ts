@@ -1,46 +1,26 @@
 // The sales commands of `npm run operator` (ADR 061) as their own process against a listening
 // portal: a product made and taken off sale, a game made paid and limited to two countries, each
 // printing one JSON object; bad arguments exit 2 before anything is sent.
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../db/schema';
 import { commerceProducts } from '../db/schema-commerce';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { parseOperatorArgs, UsageError } from './operator-args';
+import { createCliTestApp, printed, type CliTestApp } from '../../test/cli-kit';
+import { UsageError } from './arg-checks';
+import { parseOperatorArgs } from './operator-args';
 
-const run = promisify(execFile);
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-
-let t: TestApp;
-let address: string;
-
-const operator = (args: string[]) =>
-  run(
-    process.execPath,
-    ['--import', 'tsx', 'apps/server/src/cli/operator.ts', ...args, '--server', address],
-    {
-      cwd: repoRoot,
-      env: { ...process.env, DATABASE_URL: '', REDIS_URL: '' },
-      // Compiled on the fly beside the rest of the suite: generous, never a budget.
-      timeout: 150_000,
-    },
-  );
-
+let t: CliTestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  t = await createCliTestApp();
 });
 afterAll(() => t.close());
 
 describe('npm run operator -- sales commands', () => {
   it('makes a pass for a new game, makes the game paid in two countries, takes the pass off sale', async () => {
-    const made = await operator(['create-event', '--title', 'Sold final']);
-    const { eventId } = JSON.parse(made.stdout) as { eventId: string };
+    const made = await t.operator(['create-event', '--title', 'Sold final']);
+    const { eventId } = JSON.parse(printed(made)) as { eventId: string };
 
-    const created = await operator([
+    const created = await t.operator([
       'create-product',
       '--type',
       'ppv',
@@ -53,7 +33,7 @@ describe('npm run operator -- sales commands', () => {
       '--currency',
       'eur',
     ]);
-    const { productId } = JSON.parse(created.stdout) as { productId: string };
+    const { productId } = JSON.parse(printed(created)) as { productId: string };
     const product = async () =>
       (
         await t.database.db
@@ -71,7 +51,7 @@ describe('npm run operator -- sales commands', () => {
       active: true,
     });
 
-    const access = await operator([
+    const access = await t.operator([
       'set-event-access',
       '--event',
       eventId,
@@ -80,7 +60,7 @@ describe('npm run operator -- sales commands', () => {
       '--allow',
       'gb,ie',
     ]);
-    expect(JSON.parse(access.stdout)).toEqual({
+    expect(JSON.parse(printed(access))).toEqual({
       eventId,
       commerceCoverage: 'commerce_ppv_media',
       regionAllowed: ['GB', 'IE'],
@@ -93,8 +73,8 @@ describe('npm run operator -- sales commands', () => {
       .where(and(eq(events.tenantId, 'tn-touchline'), eq(events.id, eventId)));
     expect(game).toMatchObject({ commerceType: 'ppv', regionAllowed: ['GB', 'IE'] });
 
-    const off = await operator(['update-product', '--product', productId, '--on-sale', 'false']);
-    expect(JSON.parse(off.stdout)).toEqual({ productId, onSale: false });
+    const off = await t.operator(['update-product', '--product', productId, '--on-sale', 'false']);
+    expect(JSON.parse(printed(off))).toEqual({ productId, onSale: false });
     expect((await product())?.active).toBe(false);
   }, 300_000);
 });

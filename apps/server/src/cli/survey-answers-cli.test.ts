@@ -1,23 +1,17 @@
 // `npm run operator -- survey-answers`: the tenant's survey answers as JSON, through a listening
 // portal's admin API (ADR 042 addendum).
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoOperatorKeys } from '../modules/operator/operator-key';
+import { listening, printed, type CliKit } from '../../test/cli-kit';
 import { createAccountsTestApp, hosts, signedIn } from '../../test/personal-test-kit';
 import { CommandError } from './operator-direct';
 import { surveyAnswersViaApi } from './survey-api';
 
-const run = promisify(execFile);
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-
-let t: Awaited<ReturnType<typeof createAccountsTestApp>>;
-let address: string;
+let t: Awaited<ReturnType<typeof createAccountsTestApp>> & CliKit;
 let userId: string;
 
 beforeAll(async () => {
-  t = await createAccountsTestApp();
+  t = await listening(await createAccountsTestApp());
   const viewer = await signedIn(t);
   userId = viewer.userId;
   const answered = await t.app.inject({
@@ -30,7 +24,6 @@ beforeAll(async () => {
     payload: { surveyName: 'survey_user_experience_1', rating: 3, comment: 'From the CLI test' },
   });
   expect(answered.statusCode).toBe(200);
-  address = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => t.close());
 
@@ -38,7 +31,7 @@ const command = { name: 'survey-answers', tenant: 'touchline', page: 0, size: 20
 
 describe('survey-answers', () => {
   it("reads the tenant's answers, of one user when named", async () => {
-    const target = { server: address, host: 'localhost', key: demoOperatorKeys.touchline! };
+    const target = { server: t.address, host: 'localhost', key: demoOperatorKeys.touchline! };
     const page = await surveyAnswersViaApi(target, { ...command, userId });
     expect(page).toMatchObject({ tenant: 'touchline', page: 0, nextExists: false });
     expect(page.answers).toEqual([
@@ -47,30 +40,16 @@ describe('survey-answers', () => {
   });
 
   it("reports the portal refusing another tenant's key", async () => {
-    const target = { server: address, host: 'localhost', key: demoOperatorKeys.harbour! };
+    const target = { server: t.address, host: 'localhost', key: demoOperatorKeys.harbour! };
     const attempt = surveyAnswersViaApi(target, { ...command, userId: null });
     await expect(attempt).rejects.toThrow(CommandError);
     await expect(attempt).rejects.toThrow('403');
   });
 
   it('runs as its own process and prints the page as JSON', async () => {
-    const { stdout } = await run(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'apps/server/src/cli/operator.ts',
-        'survey-answers',
-        // A generated id may begin with "-", which an option's separate argument may not.
-        `--user=${userId}`,
-        '--server',
-        address,
-      ],
-      { cwd: repoRoot, env: { ...process.env, DATABASE_URL: '', REDIS_URL: '' }, timeout: 70_000 },
-    );
-    const printed = JSON.parse(stdout) as { answers: { userId: string; comment: string }[] };
-    expect(printed.answers.map((a) => [a.userId, a.comment])).toEqual([
-      [userId, 'From the CLI test'],
-    ]);
+    // A generated id may begin with "-", which an option's separate argument may not.
+    const run = await t.operator(['survey-answers', `--user=${userId}`]);
+    const page = JSON.parse(printed(run)) as { answers: { userId: string; comment: string }[] };
+    expect(page.answers.map((a) => [a.userId, a.comment])).toEqual([[userId, 'From the CLI test']]);
   }, 90_000);
 });

@@ -6,14 +6,7 @@ import { surveyAnswersCall } from '@touchline/contract/calls/survey';
 import { operatorKeyHeader } from '../modules/operator/operator-key';
 import { answerOf, type ApiTarget } from './operator-api';
 import { CommandError } from './operator-direct';
-
-export interface SurveyAnswersCommand {
-  name: 'survey-answers';
-  tenant: string;
-  page: number;
-  size: number;
-  userId: string | null;
-}
+import type { SurveyAnswersCommand } from './survey-args';
 
 const timeoutMs = 10_000;
 
