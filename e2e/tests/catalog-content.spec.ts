@@ -1,5 +1,6 @@
 // Content pages, the open-app page and the event redirect with demo data.
 import { expect, test } from '@playwright/test';
+import { hydrated } from './page-helpers';
 
 test('the FAQ is a list of questions whose answers open on demand', async ({ page }) => {
   await page.goto('/faq/');
@@ -7,6 +8,8 @@ test('the FAQ is a list of questions whose answers open on demand', async ({ pag
   const question = page.getByRole('button', { name: 'Do I need an account?' });
   await expect(question).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByText('Free games and highlights play without signing in.')).toBeHidden();
+  // The page is server-rendered: the question shows before the script that opens it has run.
+  await hydrated(question);
   await question.focus();
   await page.keyboard.press('Enter');
   await expect(question).toHaveAttribute('aria-expanded', 'true');
