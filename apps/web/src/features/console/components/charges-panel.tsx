@@ -11,7 +11,7 @@ import { useCharges } from '../api/list-charges';
 import { useRefundCharge } from '../api/refund-charge';
 import { formatAmount, refundableMinor, refundedAmount } from '../lib/money';
 import { shortDateTime } from '../lib/when';
-import { Empty, Failed, Loading, Panel } from './console-states';
+import { Panel, QueryStates } from './console-states';
 import { ConsoleTable } from './console-table';
 import { RefundDialog } from './refund-dialog';
 
@@ -54,77 +54,69 @@ export function ChargesPanel() {
           {t('console.commerce.filter')}
         </Button>
       </form>
-      {charges.isPending ? (
-        <Loading testId="charges-loading" />
-      ) : charges.isError ? (
-        <Failed
-          error={charges.error}
-          retry={() => void charges.refetch()}
-          testId="charges-failed"
-        />
-      ) : charges.data.length === 0 ? (
-        <Empty testId="charges-empty">{t('console.commerce.noCharges')}</Empty>
-      ) : (
-        <ConsoleTable
-          columns={[
-            t('console.commerce.when'),
-            t('console.commerce.user'),
-            t('console.commerce.offer'),
-            t('console.commerce.amount'),
-            t('console.commerce.status'),
-            t('console.commerce.refunded'),
-          ]}
-          actions={t('console.actions')}
-        >
-          <tbody>
-            {charges.data.map((charge) => {
-              const refunded = refundedAmount(charge);
-              return (
-                <tr
-                  key={charge.id}
-                  className="border-t border-line align-top"
-                  data-testid="charge-row"
-                >
-                  <td className="py-2 pe-3 whitespace-nowrap text-fg-muted">
-                    {shortDateTime(charge.createdAt, locale)}
-                  </td>
-                  <td className="py-2 pe-3 font-mono text-xs text-fg-muted" dir="ltr">
-                    {charge.userId}
-                  </td>
-                  <td className="py-2 pe-3 text-fg">{charge.title}</td>
-                  <td className="py-2 pe-3 whitespace-nowrap text-fg">
-                    {formatAmount(charge.price, charge.currency, locale)}
-                  </td>
-                  <td className="py-2 pe-3 text-fg-muted">
-                    {t(`console.commerce.chargeStatus.${charge.status}`)}
-                    {charge.testMode && ` · ${t('console.commerce.testMode')}`}
-                  </td>
-                  <td
-                    className="py-2 pe-3 whitespace-nowrap text-fg-muted"
-                    data-testid="charge-refunded"
+      <QueryStates query={charges} testId="charges" empty={t('console.commerce.noCharges')}>
+        {(data) => (
+          <ConsoleTable
+            columns={[
+              t('console.commerce.when'),
+              t('console.commerce.user'),
+              t('console.commerce.offer'),
+              t('console.commerce.amount'),
+              t('console.commerce.status'),
+              t('console.commerce.refunded'),
+            ]}
+            actions={t('console.actions')}
+          >
+            <tbody>
+              {data.map((charge) => {
+                const refunded = refundedAmount(charge);
+                return (
+                  <tr
+                    key={charge.id}
+                    className="border-t border-line align-top"
+                    data-testid="charge-row"
                   >
-                    {refunded > 0 ? formatAmount(refunded, charge.currency, locale) : '—'}
-                  </td>
-                  <td className="py-2 text-end">
-                    {refundableMinor(charge) > 0 && (
-                      <Button
-                        size="small"
-                        kind="secondary"
-                        outline
-                        aria-label={t('console.commerce.refundNamed', { title: charge.title })}
-                        data-testid="charge-refund"
-                        onClick={() => openRefund(charge)}
-                      >
-                        {t('console.commerce.refund')}
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </ConsoleTable>
-      )}
+                    <td className="py-2 pe-3 whitespace-nowrap text-fg-muted">
+                      {shortDateTime(charge.createdAt, locale)}
+                    </td>
+                    <td className="py-2 pe-3 font-mono text-xs text-fg-muted" dir="ltr">
+                      {charge.userId}
+                    </td>
+                    <td className="py-2 pe-3 text-fg">{charge.title}</td>
+                    <td className="py-2 pe-3 whitespace-nowrap text-fg">
+                      {formatAmount(charge.price, charge.currency, locale)}
+                    </td>
+                    <td className="py-2 pe-3 text-fg-muted">
+                      {t(`console.commerce.chargeStatus.${charge.status}`)}
+                      {charge.testMode && ` · ${t('console.commerce.testMode')}`}
+                    </td>
+                    <td
+                      className="py-2 pe-3 whitespace-nowrap text-fg-muted"
+                      data-testid="charge-refunded"
+                    >
+                      {refunded > 0 ? formatAmount(refunded, charge.currency, locale) : '—'}
+                    </td>
+                    <td className="py-2 text-end">
+                      {refundableMinor(charge) > 0 && (
+                        <Button
+                          size="small"
+                          kind="secondary"
+                          outline
+                          aria-label={t('console.commerce.refundNamed', { title: charge.title })}
+                          data-testid="charge-refund"
+                          onClick={() => openRefund(charge)}
+                        >
+                          {t('console.commerce.refund')}
+                        </Button>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </ConsoleTable>
+        )}
+      </QueryStates>
     </Panel>
   );
 }

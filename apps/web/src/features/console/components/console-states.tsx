@@ -1,4 +1,5 @@
 // The loading, empty and failed states every console section shows in the same way.
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/i18n/use-error-text';
@@ -69,4 +70,35 @@ export function Panel({
       {children}
     </section>
   );
+}
+
+/**
+ * A query's waiting states, then its content: skeleton rows while it loads, the error with a
+ * retry when it failed, the `empty` text for an empty answer (an empty list unless `isEmpty`
+ * says otherwise). The states' test ids are `<testId>-loading`, `-failed` and `-empty`.
+ */
+export function QueryStates<T>({
+  query,
+  testId,
+  empty,
+  isEmpty = (data) => Array.isArray(data) && data.length === 0,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  testId: string;
+  /** Without it an empty answer goes to `children` like any other. */
+  empty?: ReactNode;
+  isEmpty?: (data: T) => boolean;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <Loading testId={`${testId}-loading`} />;
+  if (query.isError) {
+    return (
+      <Failed error={query.error} retry={() => void query.refetch()} testId={`${testId}-failed`} />
+    );
+  }
+  if (empty !== undefined && isEmpty(query.data)) {
+    return <Empty testId={`${testId}-empty`}>{empty}</Empty>;
+  }
+  return children(query.data);
 }

@@ -13,7 +13,7 @@ import { useUpdateAdminEvent } from '../api/update-admin-event';
 import { toUpdateEventAccess } from '../lib/event-access-form';
 import { toCreateEvent, toUpdateEvent } from '../lib/event-form';
 import { shortDateTime } from '../lib/when';
-import { Empty, Failed, Loading, Panel } from './console-states';
+import { Panel, QueryStates } from './console-states';
 import { ConsoleTable } from './console-table';
 import { EventAccessForm } from './event-access-form';
 import { EventForm } from './event-form';
@@ -106,68 +106,64 @@ export function EventsSection({ capabilities }: { capabilities: PipelineCapabili
         <GamePanels event={chosen} capabilities={capabilities} onClose={() => setChosenId(null)} />
       )}
       <Panel title={t('console.events.list')} testId="event-list">
-        {list.isPending ? (
-          <Loading testId="events-loading" />
-        ) : list.isError ? (
-          <Failed error={list.error} retry={() => void list.refetch()} testId="events-failed" />
-        ) : events.length === 0 ? (
-          <Empty testId="events-empty">{t('console.events.empty')}</Empty>
-        ) : (
-          <ConsoleTable
-            columns={[
-              t('console.events.title'),
-              t('console.events.status'),
-              t('console.events.start'),
-              t('console.events.league'),
-            ]}
-            actions={t('console.actions')}
-          >
-            <tbody>
-              {events.map((event) => (
-                <tr
-                  key={event.id}
-                  className="border-t border-line"
-                  data-testid="event-row"
-                  data-id={event.id}
-                >
-                  <td className="py-2 pe-3 text-fg">
-                    {event.title}
-                    {(event.team1Id || event.team2Id) && (
-                      <span className="block text-xs text-fg-muted">
-                        {titleOf(event.team1Id) ?? '—'} – {titleOf(event.team2Id) ?? '—'}
+        <QueryStates query={list} testId="events" empty={t('console.events.empty')}>
+          {() => (
+            <ConsoleTable
+              columns={[
+                t('console.events.title'),
+                t('console.events.status'),
+                t('console.events.start'),
+                t('console.events.league'),
+              ]}
+              actions={t('console.actions')}
+            >
+              <tbody>
+                {events.map((event) => (
+                  <tr
+                    key={event.id}
+                    className="border-t border-line"
+                    data-testid="event-row"
+                    data-id={event.id}
+                  >
+                    <td className="py-2 pe-3 text-fg">
+                      {event.title}
+                      {(event.team1Id || event.team2Id) && (
+                        <span className="block text-xs text-fg-muted">
+                          {titleOf(event.team1Id) ?? '—'} – {titleOf(event.team2Id) ?? '—'}
+                        </span>
+                      )}
+                    </td>
+                    <td className="py-2 pe-3">
+                      <span
+                        className="rounded bg-surface-2 px-1.5 py-0.5 text-xs font-semibold text-fg"
+                        data-testid="event-status"
+                      >
+                        {t(`console.status.${event.status}`)}
                       </span>
-                    )}
-                  </td>
-                  <td className="py-2 pe-3">
-                    <span
-                      className="rounded bg-surface-2 px-1.5 py-0.5 text-xs font-semibold text-fg"
-                      data-testid="event-status"
-                    >
-                      {t(`console.status.${event.status}`)}
-                    </span>
-                  </td>
-                  <td className="py-2 pe-3 whitespace-nowrap text-fg-muted">
-                    {shortDateTime(event.startsAt, locale)}
-                  </td>
-                  <td className="py-2 pe-3 text-fg-muted">{titleOf(event.leagueId) ?? '—'}</td>
-                  <td className="py-2 text-end">
-                    <Button
-                      size="small"
-                      kind="secondary"
-                      outline
-                      aria-label={t('console.editNamed', { title: event.title })}
-                      aria-pressed={event.id === chosenId}
-                      onClick={() => setChosenId(event.id)}
-                      data-testid="event-manage"
-                    >
-                      {t('console.edit')}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </ConsoleTable>
-        )}
+                    </td>
+                    <td className="py-2 pe-3 whitespace-nowrap text-fg-muted">
+                      {shortDateTime(event.startsAt, locale)}
+                    </td>
+                    <td className="py-2 pe-3 text-fg-muted">{titleOf(event.leagueId) ?? '—'}</td>
+                    <td className="py-2 text-end">
+                      <Button
+                        size="small"
+                        kind="secondary"
+                        outline
+                        aria-label={t('console.editNamed', { title: event.title })}
+                        aria-pressed={event.id === chosenId}
+                        onClick={() => setChosenId(event.id)}
+                        data-testid="event-manage"
+                      >
+                        {t('console.edit')}
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </ConsoleTable>
+          )}
+        </QueryStates>
       </Panel>
     </div>
   );

@@ -9,7 +9,7 @@ import { useAdminIdentities } from '../api/list-admin-identities';
 import { useUpdateIdentity } from '../api/update-identity';
 import { useUploadLogo } from '../api/upload-logo';
 import { toCreateIdentity, toUpdateIdentity } from '../lib/identity-form';
-import { Empty, Failed, Loading, Panel } from './console-states';
+import { Panel, QueryStates } from './console-states';
 import { ConsoleTable } from './console-table';
 import { IdentityForm } from './identity-form';
 import { LogoUpload } from './logo-upload';
@@ -60,89 +60,87 @@ export function IdentitiesSection() {
         </Panel>
       )}
       <Panel title={t('console.identities.list')} testId="identity-list">
-        {list.isPending ? (
-          <Loading testId="identities-loading" />
-        ) : list.isError ? (
-          <Failed error={list.error} retry={() => void list.refetch()} testId="identities-failed" />
-        ) : identities.length === 0 ? (
-          <Empty testId="identities-empty">{t('console.identities.empty')}</Empty>
-        ) : (
-          <ConsoleTable
-            columns={[
-              t('console.identities.title'),
-              t('console.identities.kind'),
-              t('console.identities.parent'),
-              t('console.identities.shortName'),
-            ]}
-            actions={t('console.actions')}
-          >
-            <tbody>
-              {identities.map((identity) => (
-                <tr
-                  key={identity.id}
-                  className="border-t border-line"
-                  data-testid="identity-row"
-                  data-id={identity.id}
-                >
-                  <td className="py-2 pe-3">
-                    <span className="flex items-center gap-2">
-                      <span
-                        aria-hidden="true"
-                        className="inline-block size-3 shrink-0 rounded-full border border-line"
-                        style={{ backgroundColor: identity.colour ?? 'transparent' }}
-                      />
-                      <span
-                        className={identity.archived ? 'text-fg-muted line-through' : 'text-fg'}
-                      >
-                        {identity.title}
-                      </span>
-                      {identity.archived && (
-                        <span className="rounded bg-surface-2 px-1.5 text-xs text-fg-muted">
-                          {t('console.identities.archived')}
+        <QueryStates query={list} testId="identities" empty={t('console.identities.empty')}>
+          {() => (
+            <ConsoleTable
+              columns={[
+                t('console.identities.title'),
+                t('console.identities.kind'),
+                t('console.identities.parent'),
+                t('console.identities.shortName'),
+              ]}
+              actions={t('console.actions')}
+            >
+              <tbody>
+                {identities.map((identity) => (
+                  <tr
+                    key={identity.id}
+                    className="border-t border-line"
+                    data-testid="identity-row"
+                    data-id={identity.id}
+                  >
+                    <td className="py-2 pe-3">
+                      <span className="flex items-center gap-2">
+                        <span
+                          aria-hidden="true"
+                          className="inline-block size-3 shrink-0 rounded-full border border-line"
+                          style={{ backgroundColor: identity.colour ?? 'transparent' }}
+                        />
+                        <span
+                          className={identity.archived ? 'text-fg-muted line-through' : 'text-fg'}
+                        >
+                          {identity.title}
                         </span>
-                      )}
-                    </span>
-                  </td>
-                  <td className="py-2 pe-3 text-fg-muted">{t(`console.kinds.${identity.kind}`)}</td>
-                  <td className="py-2 pe-3 text-fg-muted">{titleOf(identity.parentId) ?? '—'}</td>
-                  <td className="py-2 pe-3 text-fg-muted">{identity.shortName ?? '—'}</td>
-                  <td className="py-2 text-end whitespace-nowrap">
-                    <Button
-                      size="small"
-                      kind="secondary"
-                      outline
-                      aria-label={t('console.editNamed', { title: identity.title })}
-                      onClick={() => setEditing(identity)}
-                    >
-                      {t('console.edit')}
-                    </Button>{' '}
-                    <Button
-                      size="small"
-                      kind={identity.archived ? 'secondary' : 'danger'}
-                      outline
-                      disabled={update.isPending}
-                      aria-label={t(
-                        identity.archived
-                          ? 'console.identities.restoreNamed'
-                          : 'console.identities.archiveNamed',
-                        { title: identity.title },
-                      )}
-                      onClick={() =>
-                        update.mutate({ id: identity.id, body: { archived: !identity.archived } })
-                      }
-                    >
-                      {t(
-                        identity.archived
-                          ? 'console.identities.restore'
-                          : 'console.identities.archive',
-                      )}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </ConsoleTable>
-        )}
+                        {identity.archived && (
+                          <span className="rounded bg-surface-2 px-1.5 text-xs text-fg-muted">
+                            {t('console.identities.archived')}
+                          </span>
+                        )}
+                      </span>
+                    </td>
+                    <td className="py-2 pe-3 text-fg-muted">
+                      {t(`console.kinds.${identity.kind}`)}
+                    </td>
+                    <td className="py-2 pe-3 text-fg-muted">{titleOf(identity.parentId) ?? '—'}</td>
+                    <td className="py-2 pe-3 text-fg-muted">{identity.shortName ?? '—'}</td>
+                    <td className="py-2 text-end whitespace-nowrap">
+                      <Button
+                        size="small"
+                        kind="secondary"
+                        outline
+                        aria-label={t('console.editNamed', { title: identity.title })}
+                        onClick={() => setEditing(identity)}
+                      >
+                        {t('console.edit')}
+                      </Button>{' '}
+                      <Button
+                        size="small"
+                        kind={identity.archived ? 'secondary' : 'danger'}
+                        outline
+                        disabled={update.isPending}
+                        aria-label={t(
+                          identity.archived
+                            ? 'console.identities.restoreNamed'
+                            : 'console.identities.archiveNamed',
+                          { title: identity.title },
+                        )}
+                        onClick={() =>
+                          update.mutate({ id: identity.id, body: { archived: !identity.archived } })
+                        }
+                      >
+                        {t(
+                          identity.archived
+                            ? 'console.identities.restore'
+                            : 'console.identities.archive',
+                        )}
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </ConsoleTable>
+          )}
+        </QueryStates>
       </Panel>
     </div>
   );

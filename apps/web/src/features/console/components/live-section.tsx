@@ -11,7 +11,7 @@ import { useCreateLiveInput } from '../api/create-live-input';
 import { useLiveInputs } from '../api/list-live-inputs';
 import { useRotateLiveKey } from '../api/rotate-live-key';
 import { toCreateLive } from '../lib/live-form';
-import { Empty, Failed, Loading, Panel } from './console-states';
+import { Panel, QueryStates } from './console-states';
 import { IngestAddress } from './ingest-address';
 import { LiveForm } from './live-form';
 import { LiveTable } from './live-table';
@@ -80,19 +80,15 @@ export function LiveSection({ capabilities }: { capabilities: PipelineCapabiliti
         {rotate.isError && (
           <FormAlert testId="live-rotate-error">{errorText(rotate.error)}</FormAlert>
         )}
-        {list.isPending ? (
-          <Loading testId="live-loading" />
-        ) : list.isError ? (
-          <Failed error={list.error} retry={() => void list.refetch()} testId="live-failed" />
-        ) : inputs.length === 0 ? (
-          <Empty testId="live-empty">{t('console.live.empty')}</Empty>
-        ) : (
-          <LiveTable
-            inputs={inputs}
-            onRotate={capabilities.liveIngest ? onRotate : null}
-            rotatingId={rotate.isPending ? (rotate.variables ?? null) : null}
-          />
-        )}
+        <QueryStates query={list} testId="live" empty={t('console.live.empty')}>
+          {() => (
+            <LiveTable
+              inputs={inputs}
+              onRotate={capabilities.liveIngest ? onRotate : null}
+              rotatingId={rotate.isPending ? (rotate.variables ?? null) : null}
+            />
+          )}
+        </QueryStates>
       </Panel>
     </div>
   );

@@ -8,7 +8,7 @@ import { useCreatePlatformTenant } from '../api/create-platform-tenant';
 import { usePlatformTenants } from '../api/list-platform-tenants';
 import { useUpdatePlatformTenant } from '../api/update-platform-tenant';
 import { toCreateTenant, toUpdateTenant } from '../lib/tenant-form';
-import { Empty, Failed, Loading, Panel } from './console-states';
+import { Panel, QueryStates } from './console-states';
 import { ConsoleTable } from './console-table';
 import { TenantForm } from './tenant-form';
 
@@ -43,59 +43,55 @@ export function TenantsSection() {
         </Panel>
       )}
       <Panel title={t('console.tenants.list')} testId="tenant-list">
-        {list.isPending ? (
-          <Loading testId="tenants-loading" />
-        ) : list.isError ? (
-          <Failed error={list.error} retry={() => void list.refetch()} testId="tenants-failed" />
-        ) : tenants.length === 0 ? (
-          <Empty testId="tenants-empty">{t('console.tenants.empty')}</Empty>
-        ) : (
-          <ConsoleTable
-            columns={[
-              t('console.tenants.name'),
-              t('console.tenants.slug'),
-              t('console.tenants.hosts'),
-              t('console.tenants.deviceLimit'),
-            ]}
-            actions={t('console.actions')}
-          >
-            <tbody>
-              {tenants.map((tenant) => (
-                <tr
-                  key={tenant.id}
-                  className="border-t border-line"
-                  data-testid="tenant-row"
-                  data-id={tenant.id}
-                >
-                  <td className="py-2 pe-3">
-                    <span className="flex items-center gap-2">
-                      <span
-                        aria-hidden="true"
-                        className="inline-block size-3 shrink-0 rounded-full border border-line"
-                        style={{ backgroundColor: tenant.brand.primary }}
-                      />
-                      <span className="text-fg">{tenant.brand.name}</span>
-                    </span>
-                  </td>
-                  <td className="py-2 pe-3 text-fg-muted">{tenant.slug}</td>
-                  <td className="py-2 pe-3 text-fg-muted">{tenant.hosts.join(', ')}</td>
-                  <td className="py-2 pe-3 text-fg-muted">{tenant.deviceLimit}</td>
-                  <td className="py-2 text-end whitespace-nowrap">
-                    <Button
-                      size="small"
-                      kind="secondary"
-                      outline
-                      aria-label={t('console.editNamed', { title: tenant.brand.name })}
-                      onClick={() => setEditing(tenant)}
-                    >
-                      {t('console.edit')}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </ConsoleTable>
-        )}
+        <QueryStates query={list} testId="tenants" empty={t('console.tenants.empty')}>
+          {() => (
+            <ConsoleTable
+              columns={[
+                t('console.tenants.name'),
+                t('console.tenants.slug'),
+                t('console.tenants.hosts'),
+                t('console.tenants.deviceLimit'),
+              ]}
+              actions={t('console.actions')}
+            >
+              <tbody>
+                {tenants.map((tenant) => (
+                  <tr
+                    key={tenant.id}
+                    className="border-t border-line"
+                    data-testid="tenant-row"
+                    data-id={tenant.id}
+                  >
+                    <td className="py-2 pe-3">
+                      <span className="flex items-center gap-2">
+                        <span
+                          aria-hidden="true"
+                          className="inline-block size-3 shrink-0 rounded-full border border-line"
+                          style={{ backgroundColor: tenant.brand.primary }}
+                        />
+                        <span className="text-fg">{tenant.brand.name}</span>
+                      </span>
+                    </td>
+                    <td className="py-2 pe-3 text-fg-muted">{tenant.slug}</td>
+                    <td className="py-2 pe-3 text-fg-muted">{tenant.hosts.join(', ')}</td>
+                    <td className="py-2 pe-3 text-fg-muted">{tenant.deviceLimit}</td>
+                    <td className="py-2 text-end whitespace-nowrap">
+                      <Button
+                        size="small"
+                        kind="secondary"
+                        outline
+                        aria-label={t('console.editNamed', { title: tenant.brand.name })}
+                        onClick={() => setEditing(tenant)}
+                      >
+                        {t('console.edit')}
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </ConsoleTable>
+          )}
+        </QueryStates>
       </Panel>
     </div>
   );

@@ -8,7 +8,7 @@ import { useAdminUserDevices } from '../api/list-admin-user-devices';
 import { useRemoveAdminUserDevice } from '../api/remove-admin-user-device';
 import { useSetAdminUserGlobalTags } from '../api/set-admin-user-global-tags';
 import { useSetAdminUserRole } from '../api/set-admin-user-role';
-import { Failed, Loading, Panel } from './console-states';
+import { Panel, QueryStates } from './console-states';
 import { GlobalTagSwitch } from './global-tag-switch';
 import { UserDeviceList } from './user-device-list';
 import { UserRoleControl } from './user-role-control';
@@ -39,21 +39,15 @@ export function UserPanel({ user }: { user: AdminUser }) {
         />
       </div>
       <h3 className="text-base font-semibold text-fg">{t('console.users.devices')}</h3>
-      {devices.isPending ? (
-        <Loading testId="user-devices-loading" />
-      ) : devices.isError ? (
-        <Failed
-          error={devices.error}
-          retry={() => void devices.refetch()}
-          testId="user-devices-failed"
-        />
-      ) : (
-        <UserDeviceList
-          devices={devices.data}
-          removingId={remove.isPending ? remove.variables.deviceId : null}
-          onRemove={(device) => remove.mutate({ userId: user.id, deviceId: device.id })}
-        />
-      )}
+      <QueryStates query={devices} testId="user-devices">
+        {(data) => (
+          <UserDeviceList
+            devices={data}
+            removingId={remove.isPending ? remove.variables.deviceId : null}
+            onRemove={(device) => remove.mutate({ userId: user.id, deviceId: device.id })}
+          />
+        )}
+      </QueryStates>
     </Panel>
   );
 }

@@ -9,7 +9,7 @@ import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
 import { useAdminUsers } from '../api/list-admin-users';
 import { maxUsersQuery, usersHash, usersSearchOf, type UsersSearch } from '../lib/users-search';
-import { Empty, Failed, Loading, Panel } from './console-states';
+import { Panel, QueryStates } from './console-states';
 import { UserPanel } from './user-panel';
 import { UsersTable } from './users-table';
 
@@ -52,52 +52,53 @@ export function UsersSection() {
           onChange={(event) => setDraft(event.target.value)}
           data-testid="users-search"
         />
-        {users.isPending ? (
-          <Loading testId="users-loading" />
-        ) : users.isError ? (
-          <Failed error={users.error} retry={() => void users.refetch()} testId="users-failed" />
-        ) : users.data.entries.length === 0 ? (
-          <Empty testId="users-empty">{t('console.users.empty')}</Empty>
-        ) : (
-          <>
-            <UsersTable
-              users={users.data.entries}
-              selectedId={current?.id ?? null}
-              onSelect={setSelected}
-            />
-            <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-fg-muted">
-              <span role="status" data-testid="users-count">
-                {t('console.users.shown', {
-                  from: users.data.startIndex + 1,
-                  to: users.data.startIndex + users.data.entryCount,
-                  total: users.data.totalCount,
-                })}
-              </span>
-              <div className="flex gap-2">
-                <Button
-                  size="small"
-                  kind="secondary"
-                  outline
-                  disabled={search.page === 0}
-                  onClick={() => go({ ...search, page: search.page - 1 })}
-                  data-testid="users-previous"
-                >
-                  {t('console.users.previous')}
-                </Button>
-                <Button
-                  size="small"
-                  kind="secondary"
-                  outline
-                  disabled={!users.data.nextExists}
-                  onClick={() => go({ ...search, page: search.page + 1 })}
-                  data-testid="users-next"
-                >
-                  {t('console.users.next')}
-                </Button>
+        <QueryStates
+          query={users}
+          testId="users"
+          empty={t('console.users.empty')}
+          isEmpty={(data) => data.entries.length === 0}
+        >
+          {(data) => (
+            <>
+              <UsersTable
+                users={data.entries}
+                selectedId={current?.id ?? null}
+                onSelect={setSelected}
+              />
+              <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-fg-muted">
+                <span role="status" data-testid="users-count">
+                  {t('console.users.shown', {
+                    from: data.startIndex + 1,
+                    to: data.startIndex + data.entryCount,
+                    total: data.totalCount,
+                  })}
+                </span>
+                <div className="flex gap-2">
+                  <Button
+                    size="small"
+                    kind="secondary"
+                    outline
+                    disabled={search.page === 0}
+                    onClick={() => go({ ...search, page: search.page - 1 })}
+                    data-testid="users-previous"
+                  >
+                    {t('console.users.previous')}
+                  </Button>
+                  <Button
+                    size="small"
+                    kind="secondary"
+                    outline
+                    disabled={!data.nextExists}
+                    onClick={() => go({ ...search, page: search.page + 1 })}
+                    data-testid="users-next"
+                  >
+                    {t('console.users.next')}
+                  </Button>
+                </div>
               </div>
-            </div>
-          </>
-        )}
+            </>
+          )}
+        </QueryStates>
       </Panel>
       {current && <UserPanel key={current.id} user={current} />}
     </div>

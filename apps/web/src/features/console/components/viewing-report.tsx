@@ -9,7 +9,7 @@ import { TextField } from '../../../ui/text-field';
 import { useAdminEvents } from '../api/list-admin-events';
 import { useViewingReport } from '../api/get-viewing-report';
 import { lastWeek, rangeProblem, watchMinutes, type ReportRange } from '../lib/report-range';
-import { Empty, Failed, Loading, Panel } from './console-states';
+import { Panel, QueryStates } from './console-states';
 import { ConsoleTable } from './console-table';
 
 export function ViewingReport() {
@@ -64,55 +64,51 @@ export function ViewingReport() {
           {t(`console.reports.range.${problem}`)}
         </FormAlert>
       )}
-      {report.isPending ? (
-        <Loading testId="viewing-loading" />
-      ) : report.isError ? (
-        <Failed error={report.error} retry={() => void report.refetch()} testId="viewing-failed" />
-      ) : report.data.length === 0 ? (
-        <Empty testId="viewing-empty">{t('console.reports.viewingEmpty')}</Empty>
-      ) : (
-        <ConsoleTable
-          columns={[
-            t('console.reports.day'),
-            t('console.reports.game'),
-            t('console.reports.viewers'),
-            t('console.reports.plays'),
-            t('console.reports.watchTime'),
-          ]}
-        >
-          <tbody>
-            {report.data.map((row) => (
-              <tr
-                key={`${row.day} ${row.eventId}`}
-                className="border-t border-line"
-                data-testid="viewing-row"
-                data-event-id={row.eventId}
-              >
-                <td className="py-2 pe-3 whitespace-nowrap text-fg-muted">
-                  {day.format(new Date(`${row.day}T00:00:00Z`))}
-                </td>
-                <td className="py-2 pe-3 text-fg">
-                  <a
-                    href={`/events/${encodeURIComponent(row.eventId)}/`}
-                    className="underline-offset-2 hover:underline"
-                  >
-                    {titles.get(row.eventId) ?? row.eventId}
-                  </a>
-                </td>
-                <td className="py-2 pe-3 text-fg tabular-nums" data-testid="viewing-viewers">
-                  {count.format(row.viewers)}
-                </td>
-                <td className="py-2 pe-3 text-fg tabular-nums" data-testid="viewing-plays">
-                  {count.format(row.plays)}
-                </td>
-                <td className="py-2 text-fg tabular-nums">
-                  {watchMinutes(row.watchSeconds, locale)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </ConsoleTable>
-      )}
+      <QueryStates query={report} testId="viewing" empty={t('console.reports.viewingEmpty')}>
+        {(data) => (
+          <ConsoleTable
+            columns={[
+              t('console.reports.day'),
+              t('console.reports.game'),
+              t('console.reports.viewers'),
+              t('console.reports.plays'),
+              t('console.reports.watchTime'),
+            ]}
+          >
+            <tbody>
+              {data.map((row) => (
+                <tr
+                  key={`${row.day} ${row.eventId}`}
+                  className="border-t border-line"
+                  data-testid="viewing-row"
+                  data-event-id={row.eventId}
+                >
+                  <td className="py-2 pe-3 whitespace-nowrap text-fg-muted">
+                    {day.format(new Date(`${row.day}T00:00:00Z`))}
+                  </td>
+                  <td className="py-2 pe-3 text-fg">
+                    <a
+                      href={`/events/${encodeURIComponent(row.eventId)}/`}
+                      className="underline-offset-2 hover:underline"
+                    >
+                      {titles.get(row.eventId) ?? row.eventId}
+                    </a>
+                  </td>
+                  <td className="py-2 pe-3 text-fg tabular-nums" data-testid="viewing-viewers">
+                    {count.format(row.viewers)}
+                  </td>
+                  <td className="py-2 pe-3 text-fg tabular-nums" data-testid="viewing-plays">
+                    {count.format(row.plays)}
+                  </td>
+                  <td className="py-2 text-fg tabular-nums">
+                    {watchMinutes(row.watchSeconds, locale)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </ConsoleTable>
+        )}
+      </QueryStates>
     </Panel>
   );
 }
