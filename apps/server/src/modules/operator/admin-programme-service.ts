@@ -10,7 +10,7 @@ import { AppError } from '../../http/app-error';
 import { listProgramme, replaceProgramme } from '../epg/epg-service';
 import type { Tenant } from '../tenants/tenant';
 import { findEventRow, updateEventRow } from './admin-event-repository';
-import type { AdminDeps } from './admin-service';
+import type { AdminDeps } from './admin-deps';
 import { appendAudit } from './audit-repository';
 import { broadcastEvent } from './event-broadcast';
 

@@ -16,16 +16,9 @@ import type { TokenVerifier } from '../../http/auth-plugin';
 import type { ContractPlugin } from '../../http/contract-schemas';
 import { serveCall } from '../../http/serve-call';
 import type { EventPublisher } from '../../realtime/event-publisher';
-import {
-  auditTrail,
-  createEvent,
-  createIdentity,
-  listEvents,
-  listIdentities,
-  updateEvent,
-  updateIdentity,
-  type AdminDeps,
-} from './admin-service';
+import type { AdminDeps } from './admin-deps';
+import { createIdentity, listIdentities, updateIdentity } from './admin-identity-service';
+import { auditTrail, createEvent, listEvents, updateEvent } from './admin-service';
 import { getProgramme, setProgramme } from './admin-programme-service';
 import { operatorActor, requireOperator } from './operator-auth';
 import type { PushNotices } from '../push/push-service';

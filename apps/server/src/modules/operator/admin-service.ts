@@ -1,21 +1,16 @@
-// The rules of the console's changes: leagues, categories and teams, and games. Each change and its
-// audit record are written in one transaction; games that change are announced to their room
-// (which also makes the catalogue forget its cached answers), identities make it forget directly.
-import { randomBytes } from 'node:crypto';
+// The rules of the console's games and its audit trail (leagues, categories and teams are in
+// admin-identity-service). Each change and its audit record are written in one transaction; games
+// that change are announced to their room, which also makes the catalogue forget its answers.
 import type {
   AdminEvent,
-  AdminIdentity,
   AuditEntry,
   CreateEventBody,
-  CreateIdentityBody,
   UpdateEventBody,
-  UpdateIdentityBody,
 } from '@touchline/contract/calls/admin';
-import type { CommerceCoverage, CommerceMediaType, IdentityKind } from '@touchline/contract/enums';
+import type { CommerceCoverage, CommerceMediaType } from '@touchline/contract/enums';
 import type { Db } from '../../db/open';
 import type { EventRow, IdentityRow, NewEventRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { EventPublisher } from '../../realtime/event-publisher';
 import type { Tenant } from '../tenants/tenant';
 import {
   addMemberships,
@@ -25,41 +20,15 @@ import {
   listEventRows,
   updateEventRow,
 } from './admin-event-repository';
-import {
-  findIdentityRow,
-  insertIdentityRow,
-  listIdentityRows,
-  updateIdentityRow,
-} from './admin-identity-repository';
+import { newId, type AdminDeps } from './admin-deps';
+import { identityOf } from './admin-identity-service';
+import { findIdentityRow } from './admin-identity-repository';
 import { appendAudit, listAudit, snapshot } from './audit-repository';
 import { broadcastEvent } from './event-broadcast';
-import type { PushNotices } from '../push/push-service';
 
-export interface AdminDeps {
-  db: Db;
-  publisher: EventPublisher;
-  /** Forgets the tenant's cached catalogue answers (identities are not announced to a room). */
-  invalidate: (tenantId: string) => void;
-  /** Web push (ADR 051): a game an operator sets live is announced to its followers. */
-  notices?: PushNotices;
-}
-
-const newId = (prefix: string) => `${prefix}-${randomBytes(9).toString('base64url')}`;
 const defaultSport = 'football';
 /** Ancestors are few (league → category → sub-category); the bound stops a cycle in bad data. */
 const maxDepth = 8;
-
-export const toAdminIdentity = (row: IdentityRow): AdminIdentity => ({
-  id: row.id,
-  kind: row.kind,
-  title: row.title,
-  parentId: row.parentId,
-  shortName: row.shortName,
-  logoUrl: row.logoUrl,
-  colour: row.colour,
-  sportType: row.sportType,
-  archived: row.archived,
-});
 
 export const toAdminEvent = (row: EventRow, leagueId: string | null): AdminEvent => ({
   id: row.id,
@@ -89,89 +58,6 @@ const commerceTypeOf: Record<CommerceCoverage, CommerceMediaType> = {
   commerce_subscription_media: 'subscription basic',
   commerce_ppv_subscription_media: 'ppv',
 };
-
-async function identityOf(
-  db: Db,
-  tenantId: string,
-  id: string,
-  field: string,
-  kinds: readonly IdentityKind[],
-): Promise<IdentityRow> {
-  const row = await findIdentityRow(db, tenantId, id);
-  // Another tenant's id reads exactly like a missing one.
-  if (!row || !kinds.includes(row.kind))
-    throw AppError.invalid('body', field, `no ${kinds.join(' or ')} ${id} in this tenant`);
-  return row;
-}
-
-export async function listIdentities(db: Db, tenant: Tenant, kind: IdentityKind | undefined) {
-  return (await listIdentityRows(db, tenant.id, kind)).map(toAdminIdentity);
-}
-
-export async function createIdentity(
-  deps: AdminDeps,
-  tenant: Tenant,
-  actor: string,
-  body: CreateIdentityBody,
-): Promise<AdminIdentity> {
-  const parent = body.parentId
-    ? await identityOf(deps.db, tenant.id, body.parentId, 'parentId', [
-        'league',
-        'category',
-        'subcategory',
-        'club',
-      ])
-    : null;
-  const row = await deps.db.transaction(async (tx) => {
-    const inserted = await insertIdentityRow(tx, {
-      tenantId: tenant.id,
-      id: newId(body.kind),
-      kind: body.kind,
-      parentId: parent?.id ?? null,
-      title: body.title,
-      shortName: body.shortName ?? null,
-      logoUrl: body.logoUrl ?? null,
-      colour: body.colour ?? null,
-      sportType: body.sportType ?? parent?.sportType ?? null,
-    });
-    await appendAudit(tx, tenant.id, {
-      actor,
-      action: 'identity.create',
-      targetKind: inserted.kind,
-      targetId: inserted.id,
-      before: null,
-      after: snapshot(inserted),
-    });
-    return inserted;
-  });
-  deps.invalidate(tenant.id);
-  return toAdminIdentity(row);
-}
-
-export async function updateIdentity(
-  deps: AdminDeps,
-  tenant: Tenant,
-  actor: string,
-  id: string,
-  body: UpdateIdentityBody,
-): Promise<AdminIdentity> {
-  const row = await deps.db.transaction(async (tx) => {
-    const before = await findIdentityRow(tx, tenant.id, id);
-    if (!before) throw AppError.notFound(`No identity ${id}`, 'identity');
-    const after = await updateIdentityRow(tx, tenant.id, id, body);
-    await appendAudit(tx, tenant.id, {
-      actor,
-      action: 'identity.update',
-      targetKind: before.kind,
-      targetId: id,
-      before: snapshot(before),
-      after: snapshot(after),
-    });
-    return after!;
-  });
-  deps.invalidate(tenant.id);
-  return toAdminIdentity(row);
-}
 
 async function withLeagues(db: Db, tenantId: string, rows: EventRow[]): Promise<AdminEvent[]> {
   const leagues = await leaguesOf(

@@ -12,7 +12,8 @@ import type { Db } from '../../db/open';
 import type { LiveInputRow } from '../../db/schema-pipeline';
 import { AppError } from '../../http/app-error';
 import type { Tenant } from '../tenants/tenant';
-import { createEvent, type AdminDeps } from './admin-service';
+import type { AdminDeps } from './admin-deps';
+import { createEvent } from './admin-service';
 import { appendAudit } from './audit-repository';
 import {
   findLiveInput,

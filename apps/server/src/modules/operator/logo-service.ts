@@ -16,7 +16,7 @@ import { writeVariantsBeside } from '../../media/images/variant-library';
 import { checkKey, type MediaStore } from '../../media/storage/media-store';
 import type { Tenant } from '../tenants/tenant';
 import { findIdentityRow, updateIdentityRow } from './admin-identity-repository';
-import { toAdminIdentity } from './admin-service';
+import { toAdminIdentity } from './admin-identity-service';
 import { appendAudit } from './audit-repository';
 
 export interface LogoDeps {
