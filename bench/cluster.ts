@@ -9,7 +9,7 @@
 // stopped at the end, so the run ends by itself. Needs PostgreSQL (DATABASE_URL, default the
 // local `test` database's server) and Redis (REDIS_URL, default the local one); a database of its
 // own is created and dropped.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,7 +24,15 @@ import {
   type ToClients,
 } from './lib/cluster-clients';
 import { jobRunsOnce } from './lib/cluster-job';
-import { mixedLoad, sample, throttleHolds } from './lib/cluster-load';
+import { mixedLoad, throttleHolds } from './lib/cluster-load';
+import {
+  buildServer,
+  processFigures,
+  ready,
+  startServer,
+  until,
+  type Server,
+} from './lib/cluster-servers';
 import type { BenchOptions } from './lib/options';
 import { report } from './lib/report';
 import { repoRoot } from './lib/server';
@@ -43,60 +51,6 @@ const percentile = (sorted: number[], p: number) =>
   sorted.length === 0
     ? NaN
     : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const until = async (check: () => Promise<boolean>, timeoutMs: number, what: string) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-};
-
-interface Server {
-  port: number;
-  child: ChildProcess;
-}
-
-/**
- * The compiled server (apps/server/dist, as deployed; built here when a source changed): three
- * processes each compiling TypeScript at start took past three minutes on the loaded machine.
- */
-function buildServer() {
-  execFileSync(
-    process.execPath,
-    [
-      '--input-type=module',
-      '-e',
-      "await (await import('./scripts/build-server.mjs')).buildServer();",
-    ],
-    { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-}
-
-/** One more process; all share one DATA_DIR (uploads arrive there, ADR 053), as on one volume. */
-function startServer(port: number, env: Record<string, string>): Server {
-  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-  });
-  return { port, child };
-}
-
-const ready = (port: number) =>
-  fetch(`http://127.0.0.1:${port}/readyz`).then(
-    (r) => r.ok,
-    () => false,
-  );
-
-/** One process's resident memory and sockets, from its own /metrics (loopback, no proxy). */
-async function processFigures(port: number) {
-  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
-  return {
-    rssMb: sample(text, 'process_resident_memory_bytes') / 2 ** 20,
-    sockets: sample(text, 'touchline_realtime_sockets'),
-  };
-}
-
 export async function benchCluster(options: BenchOptions): Promise<boolean> {
   const clients = options.quick ? 600 : 10_000;
   const loadSeconds = options.quick ? 10 : 30;
