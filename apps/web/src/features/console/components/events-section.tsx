@@ -4,7 +4,6 @@ import type { AdminEvent, PipelineCapabilities } from '@touchline/contract/calls
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormattingLocale } from '../../../lib/i18n/locale-context';
-import { Button } from '../../../ui/button';
 import { useCreateAdminEvent } from '../api/create-admin-event';
 import { useAdminEvents } from '../api/list-admin-events';
 import { useAdminIdentities } from '../api/list-admin-identities';
@@ -15,6 +14,7 @@ import { toCreateEvent, toUpdateEvent } from '../lib/event-form';
 import { shortDateTime } from '../lib/when';
 import { Panel, QueryStates } from './console-states';
 import { ConsoleTable } from './console-table';
+import { EditRowButton } from './row-parts';
 import { EventAccessForm } from './event-access-form';
 import { EventForm } from './event-form';
 import { ProgrammePanel } from './programme-panel';
@@ -146,17 +146,12 @@ export function EventsSection({ capabilities }: { capabilities: PipelineCapabili
                     </td>
                     <td className="py-2 pe-3 text-fg-muted">{titleOf(event.leagueId) ?? '—'}</td>
                     <td className="py-2 text-end">
-                      <Button
-                        size="small"
-                        kind="secondary"
-                        outline
-                        aria-label={t('console.editNamed', { title: event.title })}
-                        aria-pressed={event.id === chosenId}
+                      <EditRowButton
+                        title={event.title}
+                        pressed={event.id === chosenId}
                         onClick={() => setChosenId(event.id)}
-                        data-testid="event-manage"
-                      >
-                        {t('console.edit')}
-                      </Button>
+                        testId="event-manage"
+                      />
                     </td>
                   </tr>
                 ))}

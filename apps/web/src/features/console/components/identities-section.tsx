@@ -11,6 +11,7 @@ import { useUploadLogo } from '../api/upload-logo';
 import { toCreateIdentity, toUpdateIdentity } from '../lib/identity-form';
 import { Panel, QueryStates } from './console-states';
 import { ConsoleTable } from './console-table';
+import { ColourDot, EditRowButton } from './row-parts';
 import { IdentityForm } from './identity-form';
 import { LogoUpload } from './logo-upload';
 
@@ -81,11 +82,7 @@ export function IdentitiesSection() {
                   >
                     <td className="py-2 pe-3">
                       <span className="flex items-center gap-2">
-                        <span
-                          aria-hidden="true"
-                          className="inline-block size-3 shrink-0 rounded-full border border-line"
-                          style={{ backgroundColor: identity.colour ?? 'transparent' }}
-                        />
+                        <ColourDot colour={identity.colour} />
                         <span
                           className={identity.archived ? 'text-fg-muted line-through' : 'text-fg'}
                         >
@@ -104,15 +101,7 @@ export function IdentitiesSection() {
                     <td className="py-2 pe-3 text-fg-muted">{titleOf(identity.parentId) ?? '—'}</td>
                     <td className="py-2 pe-3 text-fg-muted">{identity.shortName ?? '—'}</td>
                     <td className="py-2 text-end whitespace-nowrap">
-                      <Button
-                        size="small"
-                        kind="secondary"
-                        outline
-                        aria-label={t('console.editNamed', { title: identity.title })}
-                        onClick={() => setEditing(identity)}
-                      >
-                        {t('console.edit')}
-                      </Button>{' '}
+                      <EditRowButton title={identity.title} onClick={() => setEditing(identity)} />{' '}
                       <Button
                         size="small"
                         kind={identity.archived ? 'secondary' : 'danger'}

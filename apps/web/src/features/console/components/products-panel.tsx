@@ -4,7 +4,6 @@ import type { AdminProduct } from '@touchline/contract/calls/admin-products';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormattingLocale } from '../../../lib/i18n/locale-context';
-import { Button } from '../../../ui/button';
 import { useCreateProduct } from '../api/create-product';
 import { useAdminEvents } from '../api/list-admin-events';
 import { useAdminIdentities } from '../api/list-admin-identities';
@@ -13,6 +12,7 @@ import { formatAmount, fromMinor } from '../lib/money';
 import { toCreateProduct, toUpdateProduct } from '../lib/product-form';
 import { Empty, Panel } from './console-states';
 import { ConsoleTable } from './console-table';
+import { EditRowButton } from './row-parts';
 import { ProductForm } from './product-form';
 
 export function ProductsPanel({ products }: { products: AdminProduct[] }) {
@@ -107,17 +107,12 @@ export function ProductsPanel({ products }: { products: AdminProduct[] }) {
                     {product.onSale ? t('console.products.onSale') : t('console.products.offSale')}
                   </td>
                   <td className="py-2 text-end">
-                    <Button
-                      size="small"
-                      kind="secondary"
-                      outline
-                      aria-label={t('console.editNamed', { title: product.title })}
-                      aria-pressed={product.id === chosenId}
+                    <EditRowButton
+                      title={product.title}
+                      pressed={product.id === chosenId}
                       onClick={() => setChosenId(product.id)}
-                      data-testid="product-manage"
-                    >
-                      {t('console.edit')}
-                    </Button>
+                      testId="product-manage"
+                    />
                   </td>
                 </tr>
               ))}

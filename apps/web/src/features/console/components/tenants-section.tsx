@@ -3,13 +3,13 @@
 import type { PlatformTenant } from '@touchline/contract/calls/platform-tenants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/button';
 import { useCreatePlatformTenant } from '../api/create-platform-tenant';
 import { usePlatformTenants } from '../api/list-platform-tenants';
 import { useUpdatePlatformTenant } from '../api/update-platform-tenant';
 import { toCreateTenant, toUpdateTenant } from '../lib/tenant-form';
 import { Panel, QueryStates } from './console-states';
 import { ConsoleTable } from './console-table';
+import { ColourDot, EditRowButton } from './row-parts';
 import { TenantForm } from './tenant-form';
 
 export function TenantsSection() {
@@ -64,11 +64,7 @@ export function TenantsSection() {
                   >
                     <td className="py-2 pe-3">
                       <span className="flex items-center gap-2">
-                        <span
-                          aria-hidden="true"
-                          className="inline-block size-3 shrink-0 rounded-full border border-line"
-                          style={{ backgroundColor: tenant.brand.primary }}
-                        />
+                        <ColourDot colour={tenant.brand.primary} />
                         <span className="text-fg">{tenant.brand.name}</span>
                       </span>
                     </td>
@@ -76,15 +72,7 @@ export function TenantsSection() {
                     <td className="py-2 pe-3 text-fg-muted">{tenant.hosts.join(', ')}</td>
                     <td className="py-2 pe-3 text-fg-muted">{tenant.deviceLimit}</td>
                     <td className="py-2 text-end whitespace-nowrap">
-                      <Button
-                        size="small"
-                        kind="secondary"
-                        outline
-                        aria-label={t('console.editNamed', { title: tenant.brand.name })}
-                        onClick={() => setEditing(tenant)}
-                      >
-                        {t('console.edit')}
-                      </Button>
+                      <EditRowButton title={tenant.brand.name} onClick={() => setEditing(tenant)} />
                     </td>
                   </tr>
                 ))}
