@@ -6,6 +6,7 @@ import type { CustomerConfig } from '@touchline/contract/customer-config';
 import type { i18n as I18n } from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { HydrationProvider } from './lib/app/use-hydrated';
 import { CustomerConfigProvider } from './lib/config/config-context';
 import { LocaleProvider, type LocaleServices } from './lib/i18n/locale-context';
 import { selectColourMode } from './lib/theme/colour-mode-store';
@@ -34,22 +35,31 @@ const readDir = () => (document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr');
 // server's values only need to be stable.
 const serverDir = () => 'ltr' as const;
 
-export function App({ config, i18n, locale, queryClient, router, hydrating = false }: AppProps) {
+// Its own component: a change of direction (a Hebrew page after hydration) or colour mode
+// renders the toaster again, not the whole page under App.
+function AppToaster() {
   const store = colourModeStore();
   const readMode = () => selectColourMode(store.getState());
   const mode = useSyncExternalStore(store.subscribe, readMode, readMode);
   const dir = useSyncExternalStore(subscribeDir, readDir, serverDir);
+  return <Toaster theme={mode} dir={dir} />;
+}
+
+export function App({ config, i18n, locale, queryClient, router, hydrating = false }: AppProps) {
   return (
-    <CustomerConfigProvider config={config}>
-      <I18nextProvider i18n={i18n}>
-        <LocaleProvider value={locale}>
-          <QueryClientProvider client={queryClient}>
-            {hydrating ? <RouterClient router={router} /> : <RouterProvider router={router} />}
-            <ModalHost />
-            <Toaster theme={mode} dir={dir} />
-          </QueryClientProvider>
-        </LocaleProvider>
-      </I18nextProvider>
-    </CustomerConfigProvider>
+    // The server renders as the hydrating browser will, before browser-only values may show.
+    <HydrationProvider hydrated={!hydrating && !import.meta.env.SSR}>
+      <CustomerConfigProvider config={config}>
+        <I18nextProvider i18n={i18n}>
+          <LocaleProvider value={locale}>
+            <QueryClientProvider client={queryClient}>
+              {hydrating ? <RouterClient router={router} /> : <RouterProvider router={router} />}
+              <ModalHost />
+              <AppToaster />
+            </QueryClientProvider>
+          </LocaleProvider>
+        </I18nextProvider>
+      </CustomerConfigProvider>
+    </HydrationProvider>
   );
 }

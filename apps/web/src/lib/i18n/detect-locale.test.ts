@@ -95,6 +95,15 @@ describe('locales', () => {
     expect(nativeLanguageName('he')).toBe('עברית');
     expect(nativeLanguageName('uk-UA')).toBe('Українська');
   });
+
+  it('are named as the language names itself, for every shipped locale', () => {
+    // The table is written out; Intl (where it knows the language) agrees with it.
+    for (const locale of allLocales) {
+      const tag = locale === 'bs-BA' ? 'bs' : locale === 'uk-UA' ? 'uk' : locale;
+      const name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? '';
+      expect(nativeLanguageName(locale).toLocaleLowerCase(tag)).toBe(name.toLocaleLowerCase(tag));
+    }
+  });
 });
 
 describe('the locale cookie', () => {

@@ -35,18 +35,29 @@ export function fallbackChain(locale: Locale): Locale[] {
   return locale === baseLocale ? [] : [baseLocale];
 }
 
-// A region in the tag only matters for display where it names a variant (Canadian French).
-const displayTag: Partial<Record<Locale, string>> = { 'bs-BA': 'bs', 'uk-UA': 'uk' };
+// Each language's own name ("Deutsch", "עברית"), as language menus show them, written out for
+// the locales the portal ships rather than asked of Intl.DisplayNames: its first use loads
+// display data, the longest single step of hydrating a page on a phone, and the server's ICU
+// and a browser's may name a language differently, which would break hydration.
+const nativeNames: Record<Locale, string> = {
+  en: 'English',
+  de: 'Deutsch',
+  es: 'Español',
+  fr: 'Français',
+  'fr-CA': 'Français canadien',
+  he: 'עברית',
+  it: 'Italiano',
+  pl: 'Polski',
+  pt: 'Português',
+  ca: 'Català',
+  ko: '한국어',
+  zh: '中文',
+  'bs-BA': 'Bosanski',
+  'uk-UA': 'Українська',
+};
 
-/** The language's own name ("Deutsch", "עברית"), as language menus show them. */
 export function nativeLanguageName(locale: Locale): string {
-  const tag = displayTag[locale] ?? locale;
-  try {
-    const name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? locale;
-    return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
-  } catch {
-    return locale;
-  }
+  return nativeNames[locale];
 }
 
 /**
