@@ -24,6 +24,18 @@ const webLogicInJsdom = [
   'src/lib/theme/colour-mode.test.ts',
 ];
 
+/**
+ * Web test files share their worker's modules and jsdom (no per-file isolation): a fresh jsdom
+ * and a fresh import of React, the router and i18next for each file were four fifths of the web
+ * tests' time. These files depend on a module's first load (a lazily loaded library, settings
+ * read when zod loads, formatters built in the time zone the file sets), so they keep their own.
+ */
+const webOwnModules = [
+  'src/features/events/components/event-card.test.tsx',
+  'src/lib/app/zod-jitless.test.ts',
+  'src/ui/toaster.test.tsx',
+];
+
 /** The server's tests: integration through the app on a cloned database. */
 const server = {
   root: 'apps/server',
@@ -62,7 +74,9 @@ export default defineConfig({
           root: 'apps/web',
           environment: 'node',
           include: ['src/**/*.test.ts'],
-          exclude: webLogicInJsdom,
+          exclude: [...configDefaults.exclude, ...webLogicInJsdom, ...webOwnModules],
+          isolate: false,
+          setupFiles: ['src/test/shared-worker-reset.ts'],
         },
       },
       {
@@ -72,7 +86,20 @@ export default defineConfig({
           root: 'apps/web',
           environment: 'jsdom',
           include: ['src/**/*.test.tsx', ...webLogicInJsdom],
+          exclude: [...configDefaults.exclude, ...webOwnModules],
+          isolate: false,
           // Whole pages render in jsdom; on two busy cores that can take longer than 5 s.
+          testTimeout: 15_000,
+          setupFiles: ['src/test/setup.ts'],
+        },
+      },
+      {
+        extends: 'apps/web/vite.config.ts',
+        test: {
+          name: 'web-own-modules',
+          root: 'apps/web',
+          environment: 'jsdom',
+          include: webOwnModules,
           testTimeout: 15_000,
           setupFiles: ['src/test/setup.ts'],
         },

@@ -1,6 +1,7 @@
 // Shared set-up of the web tests (jsdom): unmount what a test rendered.
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import './shared-worker-reset';
 
 // React only checks that updates are wrapped in act() when told it runs under a test.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,0 +1,23 @@
+// Test files of a worker share its modules and, in jsdom, its document (vitest.config.ts): what
+// one file changed of the process or the page is put back before the next file starts.
+import { afterAll, vi } from 'vitest';
+
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  if (typeof document === 'undefined') return;
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  const root = document.documentElement;
+  for (const attribute of Array.from(root.attributes)) root.removeAttribute(attribute.name);
+  document.body.replaceChildren();
+  for (const attribute of Array.from(document.body.attributes))
+    document.body.removeAttribute(attribute.name);
+  window.history.replaceState(null, '', '/');
+});
