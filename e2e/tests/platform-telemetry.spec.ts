@@ -7,6 +7,7 @@
 // `X-Test-Fault` header) is reported with its status, status text and URL (spec §8).
 import { expect, test, type Request } from '@playwright/test';
 import { expectAdvancing, findEvents } from './watch-helpers';
+import { hydrated } from './page-helpers';
 
 const operator = { 'x-operator-key': 'op_demo_touchline_operator' };
 
@@ -136,7 +137,10 @@ test('a server answer of 500 is reported from the browser with its status and UR
 
   // Typed in the page, so the browser makes the call (a /search/?q= URL is rendered on the server).
   await page.goto('/search/');
-  await page.getByRole('combobox', { name: 'Search teams, leagues and videos' }).fill(query);
+  const search = page.getByRole('combobox', { name: 'Search teams, leagues and videos' });
+  // The page is server-rendered: text typed before React has taken the field over makes no call.
+  await hydrated(search);
+  await search.fill(query);
   const answer = await failed;
   expect(answer.statusText()).toBe('Internal Server Error');
   const report = (await notified).postDataJSON() as {
