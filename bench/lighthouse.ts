@@ -143,6 +143,7 @@ function pageFigures(label: string, run: Run): Figure[] {
 export async function benchLighthouse(options: BenchOptions): Promise<boolean> {
   execFileSync('node', ['scripts/build-web-if-needed.mjs'], { cwd: repoRoot, stdio: 'inherit' });
   const server = await startServer(serverPort);
+  await server.settled();
   // Lighthouse drives Debian's Chromium; chrome-launcher never downloads one.
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,7 +1,7 @@
 // Starts the real server (as `npm start` does, on a fresh embedded database) for a benchmark,
 // and stops it afterwards. Only loopback addresses are used.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -9,7 +9,39 @@ export const repoRoot = new URL('../..', import.meta.url).pathname;
 
 export interface RunningServer {
   origin: string;
+  /**
+   * Resolves once the server has finished the work it starts with after it is ready (the demo's
+   * image copies, its first compilations): a browser measured meanwhile shares the two cores
+   * with it, and Lighthouse multiplies every delayed task by its CPU slowdown.
+   */
+  settled(): Promise<void>;
   stop(): Promise<void>;
+}
+
+/** CPU seconds the process has used so far, or null where /proc is not there. */
+function cpuSeconds(pid: number): number | null {
+  try {
+    // Fields 14 and 15 of /proc/<pid>/stat (after the command name in parentheses): user and
+    // system time in clock ticks, 100 a second on Linux.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** Waits for three quiet seconds in a row (under 5 % of a core), at most `limitMs`. */
+export async function waitUntilIdle(pid: number, limitMs = 90_000): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  let quiet = 0;
+  let before = cpuSeconds(pid);
+  while (before !== null && quiet < 3 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const now = cpuSeconds(pid);
+    if (now === null) return;
+    quiet = now - before < 0.05 ? quiet + 1 : 0;
+    before = now;
+  }
 }
 
 export async function startServer(
@@ -52,6 +84,7 @@ export async function startServer(
   }
   return {
     origin,
+    settled: () => (child.pid === undefined ? Promise.resolve() : waitUntilIdle(child.pid)),
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
