@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RunningServer } from './server';
-import { repoRoot, waitUntilIdle } from './server';
+import { repoRoot, settledOf } from './server';
 
 export async function startBareServer(
   port: number,
@@ -36,7 +36,7 @@ export async function startBareServer(
   }
   return {
     origin,
-    settled: () => (child.pid === undefined ? Promise.resolve() : waitUntilIdle(child.pid)),
+    settled: settledOf(child),
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

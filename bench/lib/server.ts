@@ -1,6 +1,6 @@
 // Starts the real server (as `npm start` does, on a fresh embedded database) for a benchmark,
 // and stops it afterwards. Only loopback addresses are used.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,8 +30,12 @@ function cpuSeconds(pid: number): number | null {
   }
 }
 
+/** `settled()` of a benchmark's child process: resolves once it has gone quiet. */
+export const settledOf = (child: ChildProcess) => () =>
+  child.pid === undefined ? Promise.resolve() : waitUntilIdle(child.pid);
+
 /** Waits for three quiet seconds in a row (under 5 % of a core), at most `limitMs`. */
-export async function waitUntilIdle(pid: number, limitMs = 90_000): Promise<void> {
+async function waitUntilIdle(pid: number, limitMs = 90_000): Promise<void> {
   const deadline = Date.now() + limitMs;
   let quiet = 0;
   let before = cpuSeconds(pid);
@@ -84,7 +88,7 @@ export async function startServer(
   }
   return {
     origin,
-    settled: () => (child.pid === undefined ? Promise.resolve() : waitUntilIdle(child.pid)),
+    settled: settledOf(child),
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

@@ -2,6 +2,8 @@
 // one file changed of the process or the page is put back before the next file starts.
 import { afterAll, vi } from 'vitest';
 
+// Once a file has ended, not after each test as Vitest's own unstub and restore options would: a
+// file may stub a global or an environment variable in its beforeAll for all its tests.
 afterAll(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();

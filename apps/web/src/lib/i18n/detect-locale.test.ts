@@ -96,7 +96,7 @@ describe('locales', () => {
     expect(nativeLanguageName('uk-UA')).toBe('Українська');
   });
 
-  it('are named as the language names itself, for every shipped locale', () => {
+  it('are named as each language names itself, for every shipped locale', () => {
     // The table is written out; Intl (where it knows the language) agrees with it.
     for (const locale of allLocales) {
       const tag = locale === 'bs-BA' ? 'bs' : locale === 'uk-UA' ? 'uk' : locale;
