@@ -5,6 +5,13 @@
 // parameters.
 import type { CustomerConfig } from './customer-config';
 
+/**
+ * The id of the `<style>` that carries the tenant's brand colours in every page the server sends.
+ * The browser looks for it instead of reading the colours back through computed style, which
+ * would make it recompute the style of the whole server-rendered page while booting.
+ */
+export const themeStyleId = 'touchline-theme';
+
 export interface PageRequest<Fetch> {
   /** Path and query as requested, locale prefix included. */
   url: string;

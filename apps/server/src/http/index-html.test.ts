@@ -29,7 +29,7 @@ describe('renderIndexHtml', () => {
 
   it('injects the theme variables and favicon and sets the escaped title', () => {
     expect(html).toContain(
-      '<style>:root{--tl-primary:#112233;--tl-primary-contrast:#ffffff;--tl-accent:#445566}</style>',
+      '<style id="touchline-theme">:root{--tl-primary:#112233;--tl-primary-contrast:#ffffff;--tl-accent:#445566}</style>',
     );
     expect(html).toContain('<link rel="icon" href="/icon.svg">');
     expect(html).toContain(
@@ -45,7 +45,7 @@ describe('renderIndexHtml', () => {
       name: 'Harbour',
     });
     expect(bare).toMatch(
-      /<head><style>.*<\/style><link rel="icon" href="\/icon.svg"><title>Harbour<\/title><script>window.__TOUCHLINE_CONFIG__ = .*<\/script><\/head>/,
+      /<head><style id="touchline-theme">.*<\/style><link rel="icon" href="\/icon.svg"><title>Harbour<\/title><script>window.__TOUCHLINE_CONFIG__ = .*<\/script><\/head>/,
     );
   });
 

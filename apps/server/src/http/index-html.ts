@@ -1,5 +1,6 @@
 // Turns the built index.html into a tenant's page: public config, theme variables, favicon, title.
 import type { CustomerConfig } from '@touchline/contract/customer-config';
+import { themeStyleId } from '@touchline/contract/page-render';
 
 export const configMarker = '<!--touchline-config-->';
 export const themeMarker = '<!--touchline-theme-->';
@@ -28,7 +29,7 @@ function inject(template: string, marker: string, html: string): string {
 export function renderIndexHtml(template: string, config: CustomerConfig): string {
   const { theme } = config;
   // Colours are validated as hex when the tenant document is read, so they are safe in CSS.
-  const style = `<style>:root{--tl-primary:${theme.primary};--tl-primary-contrast:${theme.primaryContrast};--tl-accent:${theme.accent}}</style>`;
+  const style = `<style id="${themeStyleId}">:root{--tl-primary:${theme.primary};--tl-primary-contrast:${theme.primaryContrast};--tl-accent:${theme.accent}}</style>`;
   const icon = theme.faviconUrl ? `<link rel="icon" href="${escapeHtml(theme.faviconUrl)}">` : '';
   const title = `<title>${escapeHtml(config.name)}</title>`;
   const hasTitle = /<title>[\s\S]*?<\/title>/i.test(template);

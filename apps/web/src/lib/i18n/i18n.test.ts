@@ -89,6 +89,27 @@ describe('translations', () => {
     unbind();
   });
 
+  it('leave <html lang dir> untouched when the server already wrote them', async () => {
+    const { loaders } = fakeLoaders();
+    const i18n = await createI18n('he', loaders);
+    document.documentElement.lang = 'he';
+    document.documentElement.dir = 'rtl';
+    // A write, even of the same value, is a mutation (and a restyle of the whole page).
+    const written: (string | null)[] = [];
+    const observer = new MutationObserver((records) =>
+      written.push(...records.map((record) => record.attributeName)),
+    );
+    observer.observe(document.documentElement, { attributes: true });
+    const unbind = bindDocumentLanguage(i18n);
+    await Promise.resolve(); // records are delivered in a microtask
+    expect(written).toEqual([]);
+    await i18n.changeLanguage('en');
+    await Promise.resolve();
+    expect(written).toEqual(['lang', 'dir']);
+    observer.disconnect();
+    unbind();
+  });
+
   it('have every English key in the German, Spanish, French and Hebrew files', async () => {
     const keys = (value: unknown, prefix = ''): string[] =>
       typeof value === 'object' && value !== null

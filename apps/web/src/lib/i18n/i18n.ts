@@ -73,10 +73,14 @@ export async function createI18n(
 
 /** `<html lang dir>` follow the active language; only Hebrew is right-to-left. */
 export function bindDocumentLanguage(i18n: I18n, doc: Document = document) {
+  const root = doc.documentElement;
+  // Written only when they change: setting `dir` on <html>, even to the value it has, makes the
+  // browser restyle the whole server-rendered page while it boots.
   const apply = (language: string) => {
     if (!isLocale(language)) return;
-    doc.documentElement.lang = language;
-    doc.documentElement.dir = localeDir(language);
+    if (root.lang !== language) root.lang = language;
+    const dir = localeDir(language);
+    if (root.dir !== dir) root.dir = dir;
   };
   apply(i18n.language);
   i18n.on('languageChanged', apply);

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sampleConfig } from '../../test/fixtures';
+import { themeStyleId } from '@touchline/contract/page-render';
 import { ensureBrandVariables } from './brand-variables';
 
 describe('brand colours', () => {
@@ -12,9 +13,13 @@ describe('brand colours', () => {
 
   it('are left alone when the server injected them', () => {
     const style = document.createElement('style');
+    style.id = themeStyleId;
     style.textContent = ':root { --tl-primary: #ff0000; }';
     document.head.append(style);
+    // Found by its id: computed style is never read (it would restyle the whole page).
+    const computed = vi.spyOn(window, 'getComputedStyle');
     expect(ensureBrandVariables(sampleConfig().theme)).toBe(false);
+    expect(computed).not.toHaveBeenCalled();
     expect(document.documentElement.style.getPropertyValue('--tl-primary')).toBe('');
     style.remove();
   });
