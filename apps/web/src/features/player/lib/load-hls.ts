@@ -3,12 +3,6 @@
 // until the page has painted and gone idle (poster, title and score first, issue 12), unless
 // the viewer is waiting for the video: urgent loads (a live game that autoplays, a press on
 // play, an ad) fetch it at once.
-//
-// The demuxer and remuxer run in hls.js's worker, whose script is a file of the build: the ES
-// module build of hls.js carries no worker of its own to inject, and without `workerPath` it
-// turns every segment into fragments for the video element on the page's main thread (long tasks
-// on the event page, stutter in the controls while it works).
-import hlsWorkerUrl from 'hls.js/dist/hls.worker.js?url';
 import { afterPageSettles, deferredImport } from './deferred-import';
 import type { HlsFactory } from './hls-types';
 
@@ -32,7 +26,6 @@ const hls = deferredImport<HlsFactory>(
           startPosition: startPosition ?? -1,
           // Start on the lowest rendition so the first frame comes fast; ABR climbs from there.
           startLevel: 0,
-          workerPath: hlsWorkerUrl,
           capLevelToPlayerSize: true,
         }),
     })),
