@@ -77,3 +77,47 @@ test('a pre-roll from the event’s ads plays first and can be skipped after its
   expect(await videoTime(page)).toBeLessThan(8);
   expect(tracked).toEqual(expect.arrayContaining(['impression', 'skip']));
 });
+
+test('when the browser refuses autoplay the page fetches a few seconds of the game, and all of it once played', async ({
+  page,
+  request,
+}) => {
+  const [archived] = await findEvents(
+    request,
+    'archived',
+    (e) => e.eventType === 'event' && e.ads.length === 0,
+  );
+  expect(archived, 'an archived game without a pre-roll').toBeDefined();
+  // A browser that refuses playback without a gesture, muted or not, until the viewer presses.
+  await page.addInitScript(() => {
+    const original = Object.getOwnPropertyDescriptor(HTMLMediaElement.prototype, 'play')!;
+    Object.defineProperty(HTMLMediaElement.prototype, 'play', {
+      ...original,
+      value(this: HTMLMediaElement) {
+        if (!(window as { gesture?: boolean }).gesture)
+          return Promise.reject(new DOMException('Autoplay refused', 'NotAllowedError'));
+        return (original.value as (this: HTMLMediaElement) => Promise<void>).call(this);
+      },
+    });
+  });
+  const bufferedEnd = () =>
+    page
+      .getByTestId('player-video')
+      .evaluate((video: HTMLVideoElement) =>
+        video.buffered.length ? video.buffered.end(video.buffered.length - 1) : 0,
+      );
+  await page.goto(`/events/${archived!.id}/`);
+  await expect(page.getByTestId('big-play')).toBeVisible({ timeout: 30_000 });
+  await expect.poll(bufferedEnd, { timeout: 20_000 }).toBeGreaterThan(0);
+  // hls.js would otherwise go on fetching (90 s of the demo game within 12 s, up to 600 s).
+  await page.waitForTimeout(3_000);
+  expect(await bufferedEnd()).toBeLessThan(10);
+  expect(await page.getByTestId('player-video').evaluate((v: HTMLVideoElement) => v.paused)).toBe(
+    true,
+  );
+
+  await page.evaluate(() => ((window as { gesture?: boolean }).gesture = true));
+  await page.getByTestId('big-play').click();
+  await expectAdvancing(page, 0.5);
+  await expect.poll(bufferedEnd, { timeout: 20_000 }).toBeGreaterThan(20);
+});

@@ -33,7 +33,18 @@ export interface HlsLevelLoadedData {
   details?: { startTimeOffset?: number | null };
 }
 
+/**
+ * How far ahead of the playing position hls.js fetches, in seconds: `maxBufferLength` at least
+ * and `maxMaxBufferLength` at most (its own option names; it reads them on every fetch decision).
+ */
+export interface HlsBufferAhead {
+  maxBufferLength: number;
+  maxMaxBufferLength: number;
+}
+
 export interface HlsLike {
+  /** hls.js's live config: the buffer options may change while it plays. */
+  readonly config: HlsBufferAhead;
   readonly levels: readonly HlsLevelInfo[];
   currentLevel: number;
   nextLevel: number;
@@ -57,6 +68,7 @@ export interface HlsFactory {
   create(options: {
     live: boolean;
     startPosition?: number;
+    bufferAhead: HlsBufferAhead;
     /** Applied to every request the stream makes: a renewed signed address's token goes in. */
     rewriteUrl?: (url: string) => string;
   }): HlsLike;

@@ -10,7 +10,7 @@ const hls = deferredImport<HlsFactory>(
   () =>
     import('hls.js').then(({ default: Hls }) => ({
       isSupported: () => Hls.isSupported(),
-      create: ({ live, startPosition, rewriteUrl }) =>
+      create: ({ live, startPosition, rewriteUrl, bufferAhead }) =>
         new Hls({
           // hls.js opens the request itself unless this already did: each playlist, segment and key
           // request goes out with the newest token (a signed address renewed while playing).
@@ -24,6 +24,7 @@ const hls = deferredImport<HlsFactory>(
           liveSyncDurationCount: 3,
           backBufferLength: live ? 30 : 60,
           startPosition: startPosition ?? -1,
+          ...bufferAhead,
           // Start on the lowest rendition so the first frame comes fast; ABR climbs from there.
           startLevel: 0,
           capLevelToPlayerSize: true,

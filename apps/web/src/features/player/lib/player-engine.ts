@@ -4,6 +4,7 @@
 // element and hls.js (media-reading, follow-hls), the captions (caption-control), the autoplay
 // policy (autoplay) and a user clip's marks (clip-bounds).
 import { playAllowingMute } from './autoplay';
+import { beforePlayBuffer, widenToPlaying } from './buffer-ahead';
 import { CaptionControl } from './caption-control';
 import { ClipBounds, pastOutMark, restartPoint } from './clip-bounds';
 import { followHls } from './follow-hls';
@@ -126,6 +127,8 @@ export class PlayerEngine {
       live: source.live,
       startPosition: options.startAt,
       rewriteUrl: this.token.rewrite,
+      // Widened once playback starts: an autoplay the browser refuses fetches no more.
+      bufferAhead: { ...beforePlayBuffer },
     });
     this.hls = hls;
     followHls(hls, () => this.hls === hls, {
@@ -295,7 +298,10 @@ export class PlayerEngine {
       return;
     }
     const signal = signalOf[type];
-    if (signal === 'playing') this.recovery.playing();
+    if (signal === 'playing') {
+      this.recovery.playing();
+      if (this.hls) widenToPlaying(this.hls.config);
+    }
     // Played by the browser itself (no hls.js to read EXT-X-START from), a clip starts at its in
     // mark: where the element stands when it first plays.
     if (signal === 'playing' && !this.hls) this.markClip(this.video.currentTime);

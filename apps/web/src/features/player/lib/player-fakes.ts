@@ -1,6 +1,12 @@
 // Test doubles for the player: a media element that only fires what a test tells it to, and an
 // hls.js stand-in that records what the engine asks of it.
-import type { HlsFactory, HlsLevelInfo, HlsLike, HlsSubtitleTrack } from './hls-types';
+import type {
+  HlsBufferAhead,
+  HlsFactory,
+  HlsLevelInfo,
+  HlsLike,
+  HlsSubtitleTrack,
+} from './hls-types';
 import { PlayerEngine } from './player-engine';
 
 /** A caption track: hls.js sets its mode, the browser its active cues. */
@@ -101,6 +107,7 @@ export class FakeVideo extends EventTarget {
 }
 
 export class FakeHls implements HlsLike {
+  readonly config: HlsBufferAhead;
   levels: HlsLevelInfo[] = [
     { height: 240, width: 426, bitrate: 90_000 },
     { height: 480, width: 854, bitrate: 160_000 },
@@ -119,7 +126,9 @@ export class FakeHls implements HlsLike {
   recoveries = 0;
   private readonly handlers = new Map<string, ((name: string, data: unknown) => void)[]>();
 
-  constructor(readonly options: Parameters<HlsFactory['create']>[0]) {}
+  constructor(readonly options: Parameters<HlsFactory['create']>[0]) {
+    this.config = { ...options.bufferAhead };
+  }
 
   loadSource(url: string) {
     this.source = url;
