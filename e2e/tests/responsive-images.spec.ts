@@ -59,6 +59,24 @@ test.describe('without JavaScript', () => {
     // Not also as the video's own poster: that would fetch the plain JPEG as well.
     await expect(page.getByTestId('player-video')).not.toHaveAttribute('poster', /./);
   });
+
+  test('a listing fetches its first poster first and the first row at once; search its first thumbnails', async ({
+    page,
+  }) => {
+    await page.goto('/latest/');
+    // A card's poster is its first image (the team crests follow).
+    const poster = (card: number) =>
+      page.getByTestId('event-card').nth(card).locator('img').first();
+    await expect(poster(0)).toHaveAttribute('fetchpriority', 'high');
+    await expect(poster(0)).toHaveAttribute('loading', 'eager');
+    await expect(poster(1)).toHaveAttribute('loading', 'eager');
+    await expect(poster(1)).not.toHaveAttribute('fetchpriority', /./);
+
+    await page.goto('/search/?q=zurich');
+    const thumbnails = page.locator('[data-testid="search-option"][data-group="videos"] img');
+    await expect(thumbnails.first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(thumbnails.first()).toHaveAttribute('loading', 'eager');
+  });
 });
 
 test('the copies are served with their types and cached for good', async ({ page, request }) => {

@@ -22,6 +22,22 @@ const renderCard = (services: TestServices, overrides: Parameters<typeof sampleE
   );
 
 describe('EventCard', () => {
+  it('fetches a priority card’s poster first and at once, and leaves other posters lazy', () => {
+    const { unmount } = render(
+      <TestProviders services={english}>
+        <EventCard event={sampleEvent()} priority />
+      </TestProviders>,
+    );
+    const first = screen.getByTestId('event-card').querySelector('img');
+    expect(first?.getAttribute('fetchpriority')).toBe('high');
+    expect(first?.getAttribute('loading')).toBe('eager');
+    unmount();
+    renderCard(english);
+    const other = screen.getByTestId('event-card').querySelector('img');
+    expect(other?.getAttribute('fetchpriority')).toBeNull();
+    expect(other?.getAttribute('loading')).toBe('lazy');
+  });
+
   it('links to the event page and names both teams', () => {
     renderCard(english);
     const card = screen.getByTestId('event-card');

@@ -19,6 +19,8 @@ export interface EventCardProps {
   className?: string;
   /** Posters of the first cards in view load eagerly. */
   eager?: boolean;
+  /** The card whose poster is likely the largest image in view (a grid's first): fetched first. */
+  priority?: boolean;
   /** How wide the card is shown (`sizes`); by default a column of the event grid. */
   imageSizes?: string;
 }
@@ -31,6 +33,7 @@ export function EventCard({
   event,
   className,
   eager = false,
+  priority = false,
   imageSizes = gridSizes,
 }: EventCardProps) {
   const { t } = useTranslation();
@@ -57,7 +60,8 @@ export function EventCard({
           width={640}
           height={360}
           sizes={imageSizes}
-          loading={eager ? 'eager' : 'lazy'}
+          loading={eager || priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           imgClassName="transition-transform duration-500 ease-out group-hover:scale-[1.04]"
         />
         <div

@@ -41,7 +41,8 @@ export function EventGrid({ params, skeletons = 8, testId = 'event-grid', empty 
           <ul role="list" className={eventGridClass}>
             {events.map((event, index) => (
               <li key={event.id}>
-                <EventCard event={event} eager={index < 4} />
+                {/* On a phone the first poster is the largest thing on the screen. */}
+                <EventCard event={event} eager={index < 4} priority={index === 0} />
               </li>
             ))}
           </ul>

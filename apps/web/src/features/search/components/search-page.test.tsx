@@ -142,6 +142,36 @@ describe('the search page', () => {
     expect(scrollIntoView).toHaveBeenCalled();
   });
 
+  it('loads the thumbnails of the first video rows at once, the first one before all else', async () => {
+    const calls = controlledServer();
+    await renderSearch('zurich');
+    await waitFor(() => expect(calls).toHaveLength(1));
+    const answer = answerFor('zurich');
+    answer.content.events.entries = Array.from({ length: 6 }, (_, i) =>
+      sampleEvent({ id: `ev-${i}`, eventId: `ev-${i}`, title: `Game ${i}` }),
+    );
+    act(() => calls[0]?.answer(answer));
+    const videos = await screen.findByRole('group', { name: 'Videos' });
+    const images = [...videos.querySelectorAll('img')];
+    expect(images).toHaveLength(6);
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+    ]);
+    expect(images.map((img) => img.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+
   it('says so when nothing matches', async () => {
     const calls = controlledServer();
     await renderSearch('qqq');

@@ -37,7 +37,10 @@ function ItemRow({ item }: { item: SearchItem }) {
   );
 }
 
-function VideoRow({ event }: { event: Event }) {
+/** How many video rows are in view without scrolling on a phone: their thumbnails load at once. */
+const eagerVideoRows = 4;
+
+function VideoRow({ event, position }: { event: Event; position: number }) {
   const locale = useFormattingLocale();
   const timeZone = useViewerTimeZone();
   const date = new Date(event.gameStartDate);
@@ -50,6 +53,9 @@ function VideoRow({ event }: { event: Event }) {
         width={160}
         height={90}
         className="w-28 shrink-0 rounded-lg ring-1 ring-line sm:w-32"
+        loading={position < eagerVideoRows ? 'eager' : 'lazy'}
+        // The first video's thumbnail is the largest image a results page shows first.
+        fetchPriority={position === 0 ? 'high' : undefined}
       />
       <span className="min-w-0 flex-1">
         <span className="block truncate font-semibold text-fg">{teams ?? event.title}</span>
@@ -108,7 +114,7 @@ export function SearchResults({
                   : 'grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3',
               )}
             >
-              {inGroup.map((option) => {
+              {inGroup.map((option, position) => {
                 const active = option.key === activeKey;
                 return (
                   <li
@@ -129,7 +135,7 @@ export function SearchResults({
                     data-active={active || undefined}
                   >
                     {option.group === 'videos' ? (
-                      <VideoRow event={option.event} />
+                      <VideoRow event={option.event} position={position} />
                     ) : (
                       <ItemRow item={option.item} />
                     )}
