@@ -1,6 +1,7 @@
 // Search with demo data: the header leads to it, a partial, accent-less, lower-case query finds
 // an accented team, results are grouped, the keyboard walks them, and the query lives in the URL.
 import { expect, test } from '@playwright/test';
+import { hydrated } from './page-helpers';
 
 test('finds a team by a partial, accent-less, lower-case query and opens it by keyboard', async ({
   page,
@@ -36,8 +37,11 @@ test('a shared search URL shows its results, and a league can be found too', asy
   await page.goto('/search/?q=premier');
   await expect(page.getByRole('combobox')).toHaveValue('premier');
   const leagues = page.getByRole('group', { name: 'Leagues and categories' });
-  await expect(leagues.getByRole('option', { name: /Northern Premier Division/ })).toBeVisible();
-  await leagues.getByRole('option', { name: /Northern Premier Division/ }).click();
+  const league = leagues.getByRole('option', { name: /Northern Premier Division/ });
+  await expect(league).toBeVisible();
+  // The server's page lists the results before its script runs; a press then reaches no handler.
+  await hydrated(league);
+  await league.click();
   await expect(page).toHaveURL(/\/league\/tl-league-northern-premier\/$/);
 });
 
