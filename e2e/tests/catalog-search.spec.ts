@@ -50,3 +50,23 @@ test('a query without matches says so', async ({ page }) => {
   await expect(page.getByTestId('search-status')).toHaveText('No results for “xyzzyqq”.');
   await expect(page.getByRole('option')).toHaveCount(0);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a shared search URL lists its results, and each one opens its page', async ({ page }) => {
+    await page.goto('/search/?q=premier');
+    const league = page
+      .getByRole('group', { name: 'Leagues and categories' })
+      .getByRole('option', { name: /Northern Premier Division/ });
+    await league.click();
+    await expect(page).toHaveURL(/\/league\/tl-league-northern-premier\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Northern Premier Division/);
+
+    await page.goto('/search/?q=zurich');
+    const video = page.getByRole('group', { name: 'Videos' }).getByRole('option').first();
+    await video.click();
+    await expect(page).toHaveURL(/\/events\/[^/]+\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});

@@ -172,6 +172,22 @@ describe('the search page', () => {
     ]);
   });
 
+  it('makes each result a link to where it leads, kept out of the Tab order', async () => {
+    const calls = controlledServer();
+    await renderSearch('zurich');
+    await waitFor(() => expect(calls).toHaveLength(1));
+    act(() => calls[0]?.answer(answerFor('zurich')));
+    await screen.findByRole('group', { name: 'Videos' });
+    const options = screen.getAllByRole('option');
+    expect(options.map((option) => option.tagName)).toEqual(['A', 'A', 'A']);
+    expect(options.map((option) => option.getAttribute('href'))).toEqual([
+      '/team/tl-team-zurich/',
+      '/category/tl-cat-football/sub-category/tl-sub-men/',
+      '/events/ev-9/',
+    ]);
+    expect(options.every((option) => option.tabIndex === -1)).toBe(true);
+  });
+
   it('says so when nothing matches', async () => {
     const calls = controlledServer();
     await renderSearch('qqq');

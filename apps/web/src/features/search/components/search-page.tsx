@@ -161,7 +161,6 @@ export function SearchPage({ initialQuery, onQueryChange }: SearchPageProps) {
             options={options}
             activeKey={activeKey}
             onHover={setActiveKey}
-            onOpen={open}
             label={t('catalog.search.results', { q })}
           />
         )}

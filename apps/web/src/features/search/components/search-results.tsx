@@ -1,12 +1,16 @@
 // The results of the search page as an ARIA listbox grouped by teams, leagues and categories,
 // and videos. The input keeps focus; the active option is announced via aria-activedescendant.
+// Each option is a link (ARIA allows role="option" on one): a server-rendered page opens its
+// results before its script has run, and a result opens in a new tab like any link.
 import type { Event } from '@touchline/contract/entities/event';
 import type { SearchItem } from '@touchline/contract/entities/search-item';
+import { Link } from '@tanstack/react-router';
 import clsx from 'clsx';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useViewerTimeZone } from '../../../lib/app/use-hydrated';
 import { formatDay, formatTime } from '../../../lib/i18n/format';
-import { useFormattingLocale } from '../../../lib/i18n/locale-context';
+import { useFormattingLocale, useLocaleServices } from '../../../lib/i18n/locale-context';
 import { Image } from '../../../ui/image';
 import { groupOrder, type ResultOption } from '../lib/result-options';
 
@@ -17,8 +21,47 @@ export interface SearchResultsProps {
   options: ResultOption[];
   activeKey: string | null;
   onHover: (key: string) => void;
-  onOpen: (option: ResultOption) => void;
   label: string;
+}
+
+interface OptionLinkProps {
+  option: ResultOption;
+  id: string;
+  active: boolean;
+  onHover: () => void;
+  children: ReactNode;
+}
+
+/** One result as a link: the router's for pages in its tree, a plain one for the event page. */
+function OptionLink({ option, id, active, onHover, children }: OptionLinkProps) {
+  const { prefix } = useLocaleServices();
+  const shared = {
+    id,
+    role: 'option',
+    'aria-selected': active,
+    // The input keeps focus while the arrow keys walk the options; Tab does not stop on each.
+    tabIndex: -1,
+    onMouseMove: onHover,
+    className: clsx(
+      'flex min-w-0 cursor-pointer items-center gap-3 rounded-xl border p-2 pe-3 transition-colors',
+      active ? 'border-brand bg-brand/10' : 'border-line bg-surface hover:bg-surface-2',
+    ),
+    'data-testid': 'search-option',
+    'data-group': option.group,
+    'data-active': active || undefined,
+  } as const;
+  const { target } = option;
+  if ('href' in target)
+    return (
+      <a href={prefix.href(target.href)} {...shared}>
+        {children}
+      </a>
+    );
+  return (
+    <Link to={target.to} params={target.params as never} {...shared}>
+      {children}
+    </Link>
+  );
 }
 
 function ItemRow({ item }: { item: SearchItem }) {
@@ -69,14 +112,7 @@ function VideoRow({ event, position }: { event: Event; position: number }) {
   );
 }
 
-export function SearchResults({
-  id,
-  options,
-  activeKey,
-  onHover,
-  onOpen,
-  label,
-}: SearchResultsProps) {
+export function SearchResults({ id, options, activeKey, onHover, label }: SearchResultsProps) {
   const { t } = useTranslation();
   return (
     <div
@@ -114,34 +150,22 @@ export function SearchResults({
                   : 'grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3',
               )}
             >
-              {inGroup.map((option, position) => {
-                const active = option.key === activeKey;
-                return (
-                  <li
-                    key={option.key}
+              {inGroup.map((option, position) => (
+                <li key={option.key} role="presentation">
+                  <OptionLink
+                    option={option}
                     id={optionId(id, option.key)}
-                    role="option"
-                    aria-selected={active}
-                    onMouseMove={() => onHover(option.key)}
-                    onClick={() => onOpen(option)}
-                    className={clsx(
-                      'flex min-w-0 cursor-pointer items-center gap-3 rounded-xl border p-2 pe-3 transition-colors',
-                      active
-                        ? 'border-brand bg-brand/10'
-                        : 'border-line bg-surface hover:bg-surface-2',
-                    )}
-                    data-testid="search-option"
-                    data-group={group}
-                    data-active={active || undefined}
+                    active={option.key === activeKey}
+                    onHover={() => onHover(option.key)}
                   >
                     {option.group === 'videos' ? (
                       <VideoRow event={option.event} position={position} />
                     ) : (
                       <ItemRow item={option.item} />
                     )}
-                  </li>
-                );
-              })}
+                  </OptionLink>
+                </li>
+              ))}
             </ul>
           </div>
         );
