@@ -1,8 +1,8 @@
 // How much of a stream the player fetches ahead of the position, before and after playback
-// starts (ADR 068). hls.js sizes its buffer by bytes as well as seconds (60 MB), so on our low-bitrate
-// renditions it would otherwise fetch up to its ceiling of 600 s: ten minutes of a game that is
-// not playing (its autoplay refused by the browser, a data saver, a low-power mode), on a phone's
-// data plan, each segment demuxed on the page's thread.
+// starts (ADR 068). hls.js sizes its buffer by bytes as well as seconds (60 MB), so on our
+// low-bitrate renditions it would otherwise fetch up to its ceiling of 600 s: ten minutes of a
+// game that is not playing (its autoplay refused by the browser, a data saver, a low-power mode),
+// on a phone's data plan, each segment demuxed on the page's thread.
 import type { HlsBufferAhead } from './hls-types';
 
 /** Until playback starts: a few seconds make the first frame come as soon as it is asked for. */
