@@ -118,7 +118,7 @@ export function PlayerControls({
         <span className="grow" />
         <CaptionsMenu
           state={state}
-          onChange={(index) => engine.setCaption(index)}
+          onChange={(index) => engine.captions.set(index)}
           container={menuContainer}
         />
         {panoramic.available && (

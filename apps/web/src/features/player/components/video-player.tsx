@@ -14,7 +14,7 @@ import type { MarkedRange, TimelineMarker } from '../lib/timeline';
 import { CaptionText } from './caption-text';
 import { PlayerAnnouncer } from './player-announcer';
 import { PlayerControls } from './player-controls';
-import { PlayGlyph, RewindGlyph } from './player-icons';
+import { PlayerOverlays } from './player-overlays';
 import { PrerollOverlay } from './preroll-overlay';
 import { useFullscreen, usePictureInPicture } from './use-fullscreen';
 import { usePlayerEngine } from './use-player-engine';
@@ -136,7 +136,7 @@ export function VideoPlayer({
         engine.toggleMute();
         return;
       case 'captions':
-        engine.toggleCaptions(i18n.language);
+        engine.captions.toggle(i18n.language);
         return;
     }
   };
@@ -202,61 +202,16 @@ export function VideoPlayer({
       <div ref={setAdHost} className="absolute inset-0 z-10 empty:hidden" />
       <PrerollOverlay preroll={preroll} />
 
-      {waiting && (
-        <div
-          className="pointer-events-none absolute inset-0 z-20 grid place-items-center"
-          role="status"
-        >
-          <span className="size-12 animate-spin rounded-full border-4 border-white/25 border-t-white" />
-          <span className="sr-only">{t('player.loading')}</span>
-        </div>
-      )}
-
-      {preroll.done &&
-        (state.phase === 'ready' || state.phase === 'paused' || state.needsGesture) &&
-        !playing && (
-          <button
-            type="button"
-            onClick={() => engine && void engine.play()}
-            className="absolute inset-0 z-20 m-auto grid size-18 place-items-center rounded-full bg-black/55 text-white shadow-lg ring-1 ring-white/30 backdrop-blur transition hover:scale-105 hover:bg-brand focus-visible:outline-2 focus-visible:outline-white"
-            aria-label={t('player.play')}
-            data-testid="big-play"
-          >
-            <PlayGlyph width={34} height={34} />
-          </button>
-        )}
-
-      {state.phase === 'ended' && !live && (
-        <button
-          type="button"
-          onClick={() => engine && void engine.play()}
-          className="absolute inset-0 z-20 m-auto flex h-12 w-fit items-center gap-2 rounded-full bg-black/60 px-5 font-semibold text-white ring-1 ring-white/30 hover:bg-brand"
-        >
-          <RewindGlyph />
-          {t('player.replay')}
-        </button>
-      )}
-
-      {state.phase === 'error' && (
-        <div
-          className="absolute inset-0 z-30 grid place-items-center bg-black/80 p-6 text-center"
-          role="alert"
-          data-testid="player-error"
-        >
-          <div className="max-w-sm">
-            <p className="font-semibold">{t(`player.errors.${state.error ?? 'other'}`)}</p>
-            <button
-              type="button"
-              onClick={() =>
-                engine && void engine.load({ url: streamUrl, live, ...clip }, { autoplay: true })
-              }
-              className="mt-4 h-10 rounded-lg bg-white px-4 text-sm font-semibold text-black hover:bg-white/85"
-            >
-              {t('player.retry')}
-            </button>
-          </div>
-        </div>
-      )}
+      <PlayerOverlays
+        state={state}
+        live={live}
+        waiting={waiting}
+        prerollDone={preroll.done}
+        onPlay={() => engine && void engine.play()}
+        onRetry={() =>
+          engine && void engine.load({ url: streamUrl, live, ...clip }, { autoplay: true })
+        }
+      />
 
       {engine && (
         <div

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ClipBounds, pastOutMark, restartPoint } from './clip-bounds';
+import { ClipBounds, stopAtOutMark, restartPoint } from './clip-bounds';
 import { initialPlayerState } from './player-state';
 
-const video = (currentTime: number, paused = false) =>
-  ({ currentTime, paused }) as HTMLVideoElement;
+/** An element as far as the marks read and move it: its position, paused or not, and pause(). */
+const video = (currentTime: number, paused = false) => {
+  const element = { currentTime, paused, pause: () => (element.paused = true) };
+  return element as unknown as HTMLVideoElement;
+};
 
 describe('clip bounds', () => {
   it('marks a recorded clip once, from its in mark; a live source or a plain video has none', () => {
@@ -17,12 +20,18 @@ describe('clip bounds', () => {
     expect(bounds.marksFrom(0, null)).toBeNull();
   });
 
-  it('stops at the out mark only while playing past it', () => {
+  it('stops at the out mark only while playing past it, and puts the position on it', () => {
     const clip = { start: 3, end: 23 };
-    expect(pastOutMark(video(23), clip)).toBe(true);
-    expect(pastOutMark(video(22.9), clip)).toBe(false);
-    expect(pastOutMark(video(30, true), clip)).toBe(false);
-    expect(pastOutMark(video(30), null)).toBe(false);
+    const past = video(23.4);
+    expect(stopAtOutMark(past, clip)).toBe(true);
+    expect(past).toMatchObject({ paused: true, currentTime: 23 });
+    const before = video(22.9);
+    expect(stopAtOutMark(before, clip)).toBe(false);
+    expect(before).toMatchObject({ paused: false, currentTime: 22.9 });
+    expect(stopAtOutMark(video(30, true), clip)).toBe(false);
+    const noClip = video(30);
+    expect(stopAtOutMark(noClip, null)).toBe(false);
+    expect(noClip.paused).toBe(false);
   });
 
   it('restarts a finished clip at its in mark, an ended recording at 0, and keeps live in place', () => {

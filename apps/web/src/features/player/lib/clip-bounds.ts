@@ -22,9 +22,15 @@ export class ClipBounds {
   }
 }
 
-/** Playback ran past the clip's out mark and must stop there, as at the end of a video. */
-export function pastOutMark(video: HTMLVideoElement, clip: Clip | null): clip is Clip {
-  return clip !== null && !video.paused && video.currentTime >= clip.end;
+/**
+ * Playback that ran past the clip's out mark stops there, as at the end of a video, and stays
+ * there; true when it stopped.
+ */
+export function stopAtOutMark(video: HTMLVideoElement, clip: Clip | null): boolean {
+  if (clip === null || video.paused || video.currentTime < clip.end) return false;
+  video.pause();
+  video.currentTime = clip.end;
+  return true;
 }
 
 /**

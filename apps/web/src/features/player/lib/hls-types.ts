@@ -73,3 +73,6 @@ export interface HlsFactory {
     rewriteUrl?: (url: string) => string;
   }): HlsLike;
 }
+
+/** Fetches hls.js; `urgent` when the viewer is waiting for the video, else once the page is idle. */
+export type HlsLoader = (urgent: boolean) => Promise<HlsFactory>;

@@ -10,11 +10,11 @@ describe('PlayerEngine: captions', () => {
     instance.subtitleTracks = [{ name: 'English', lang: 'en' }];
     instance.emit(hlsEvents.subtitleTracksUpdated);
     expect(engine.getState().captions).toEqual([{ index: 0, label: 'English', lang: 'en' }]);
-    engine.setCaption(0);
+    engine.captions.set(0);
     expect(instance.subtitleTrack).toBe(0);
     expect(instance.subtitleDisplay).toBe(false);
     expect(engine.getState().caption).toBe(0);
-    engine.setCaption(-1);
+    engine.captions.set(-1);
     expect(instance.subtitleTrack).toBe(-1);
     expect(engine.getState().caption).toBe(-1);
   });
@@ -34,7 +34,7 @@ describe('PlayerEngine: captions', () => {
     video.textTracks.add(german);
 
     german.mode = 'hidden';
-    engine.setCaption(1);
+    engine.captions.set(1);
     german.showCues('TOR! Northgate trifft. 1:0');
     expect(engine.getState().cues).toEqual(['TOR! Northgate trifft. 1:0']);
     english.showCues('GOAL! Northgate score. 1–0');
@@ -44,7 +44,7 @@ describe('PlayerEngine: captions', () => {
 
     german.showCues('Northgate baut von hinten auf.');
     german.mode = 'disabled';
-    engine.setCaption(-1);
+    engine.captions.set(-1);
     expect(engine.getState().cues).toEqual([]);
     german.showCues('Harbour City presst früh.');
     expect(engine.getState().cues).toEqual([]);
@@ -61,13 +61,13 @@ describe('PlayerEngine: captions', () => {
     const first = hls.created[0]!;
     first.subtitleTracks = tracks;
     first.emit(hlsEvents.subtitleTracksUpdated);
-    engine.toggleCaptions('fr-CA');
+    engine.captions.toggle('fr-CA');
     expect(first.subtitleTrack).toBe(2);
-    engine.toggleCaptions('fr-CA');
+    engine.captions.toggle('fr-CA');
     expect(first.subtitleTrack).toBe(-1);
-    engine.setCaption(1);
-    engine.toggleCaptions('fr-CA');
-    engine.toggleCaptions('fr-CA');
+    engine.captions.set(1);
+    engine.captions.toggle('fr-CA');
+    engine.captions.toggle('fr-CA');
     expect(first.subtitleTrack).toBe(1);
 
     // The panoramic view has no captions; back on the main view, German comes back by itself.
@@ -84,7 +84,7 @@ describe('PlayerEngine: captions', () => {
     expect(third.subtitleTrack).toBe(1);
     expect(engine.getState().caption).toBe(1);
 
-    engine.toggleCaptions('en');
+    engine.captions.toggle('en');
     const fourth = (await engine.load({ url: '/main.m3u8', live: false }), hls.created[3]!);
     fourth.subtitleTracks = tracks;
     fourth.emit(hlsEvents.subtitleTracksUpdated);

@@ -6,9 +6,9 @@
 import { playAllowingMute } from './autoplay';
 import { beforePlayBuffer, widenToPlaying } from './buffer-ahead';
 import { CaptionControl } from './caption-control';
-import { ClipBounds, pastOutMark, restartPoint } from './clip-bounds';
+import { ClipBounds, restartPoint, stopAtOutMark } from './clip-bounds';
 import { followHls } from './follow-hls';
-import type { HlsFactory, HlsLike } from './hls-types';
+import type { HlsFactory, HlsLike, HlsLoader } from './hls-types';
 import {
   HlsRecovery,
   mediaEvents,
@@ -29,9 +29,6 @@ import {
 } from './player-state';
 import { choosePlayback, loadingState, type LoadOptions, type PlayerSource } from './player-source';
 import { PlayingToken } from './signed-address';
-
-/** Fetches hls.js; `urgent` when the viewer is waiting for the video, else once the page is idle. */
-export type HlsLoader = (urgent: boolean) => Promise<HlsFactory>;
 
 export interface PlayerEngineOptions {
   video: HTMLVideoElement;
@@ -59,7 +56,8 @@ export class PlayerEngine {
    */
   private followingLive = false;
   private readonly clipBounds = new ClipBounds();
-  private readonly captions: CaptionControl;
+  /** The stream's caption tracks: `set` one by index (-1 for none), `toggle` them off and on. */
+  readonly captions: CaptionControl;
 
   constructor({ video, loadHls }: PlayerEngineOptions) {
     this.video = video;
@@ -104,13 +102,10 @@ export class PlayerEngine {
 
     const playback = choosePlayback(source, factory, this.video);
     switch (playback.way) {
-      case 'progressive':
-        this.video.src = source.url;
-        if (attach.autoplay) void this.play();
-        return;
       case 'hls':
         this.attachHls(playback.factory, source, attach);
         return;
+      case 'progressive':
       case 'native':
         this.video.src = source.url;
         if (attach.startAt) this.video.currentTime = attach.startAt;
@@ -238,16 +233,6 @@ export class PlayerEngine {
     this.setMuted(!this.video.muted);
   }
 
-  /** A caption track by index, or -1 for none; the choice carries over to later loads. */
-  setCaption(index: number): void {
-    this.captions.set(index);
-  }
-
-  /** Captions off, or on again in the language chosen before (see CaptionControl.toggle). */
-  toggleCaptions(language?: string): void {
-    this.captions.toggle(language);
-  }
-
   destroy(): void {
     this.destroyed = true;
     this.generation += 1;
@@ -273,15 +258,6 @@ export class PlayerEngine {
     if (clip) this.update({ clip });
   }
 
-  /** Playback stops at a clip's out mark, as at the end of the video, and stays there. */
-  private stopAtClipEnd() {
-    const { clip } = this.state;
-    if (!pastOutMark(this.video, clip)) return;
-    this.video.pause();
-    this.video.currentTime = clip.end;
-    this.refreshTimes('ended');
-  }
-
   private fail(kind: PlayerErrorKind) {
     this.update({ error: kind }, 'error');
   }
@@ -301,12 +277,12 @@ export class PlayerEngine {
     if (signal === 'playing') {
       this.recovery.playing();
       if (this.hls) widenToPlaying(this.hls.config);
+      // Played by the browser itself (no hls.js to read EXT-X-START from), a clip starts at its
+      // in mark: where the element stands when it first plays.
+      else this.markClip(this.video.currentTime);
     }
-    // Played by the browser itself (no hls.js to read EXT-X-START from), a clip starts at its in
-    // mark: where the element stands when it first plays.
-    if (signal === 'playing' && !this.hls) this.markClip(this.video.currentTime);
     this.refreshTimes(signal);
-    this.stopAtClipEnd();
+    if (stopAtOutMark(this.video, this.state.clip)) this.refreshTimes('ended');
     if (signal === 'playing' && this.followingLive && !this.state.atLiveEdge) this.goLive();
   };
 
