@@ -1,6 +1,7 @@
 // The listing pages of the catalog with demo data: each shows the events it promises, the
 // filters change what is listed and survive a reload, and "load more" appends.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { hydrated } from './page-helpers';
 
 async function cards(page: Page, within?: Locator) {
   const grid = within ?? page.getByTestId('event-grid');
@@ -20,6 +21,12 @@ async function eventsOf(page: Page, ids: string[]) {
   };
   const byId = new Map(content.entries.map((e) => [e.eventId, e]));
   return ids.map((id) => byId.get(id));
+}
+
+/** A filter of the server-rendered page is chosen once React handles it (before, nothing would). */
+async function choose(filter: Locator, value: string) {
+  await hydrated(filter);
+  await filter.selectOption(value);
 }
 
 const idsOf = async (found: Locator) =>
@@ -104,7 +111,7 @@ test('/upcoming/ filtered by sport lists only that sport, in the URL and after a
     await expect(card).toHaveAttribute('data-status', 'upcoming');
   const sport = page.getByTestId('filter-sport');
   await expect(sport.locator('option[value="basketball"]')).toHaveCount(1);
-  await sport.selectOption('basketball');
+  await choose(sport, 'basketball');
   await expect(page).toHaveURL(/[?&]sport=basketball/);
 
   const check = async () => {
@@ -127,7 +134,7 @@ test('/archive/ sorted by title reads A to Z, and back after clearing', async ({
   expect(titles.length).toBeGreaterThan(2);
   expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b)));
 
-  await page.getByTestId('filter-order').selectOption('desc');
+  await choose(page.getByTestId('filter-order'), 'desc');
   await expect(page).toHaveURL(/order=desc/);
   await expect
     .poll(async () => (await found.locator('h3').allInnerTexts())[0])
@@ -142,7 +149,7 @@ test('/archive/ narrowed to yesterday keeps the choice in the URL and lists only
 }) => {
   await page.goto('/archive/');
   await cards(page);
-  await page.getByTestId('filter-date').selectOption('yesterday');
+  await choose(page.getByTestId('filter-date'), 'yesterday');
   await expect(page).toHaveURL(/date=yesterday/);
   // Whatever yesterday holds, every card shown is an archived game.
   const grid = page.getByTestId('event-grid');
