@@ -16,7 +16,13 @@ function exportNames(source: string): string[] {
     ...source.matchAll(/^export (?:function\*?|const|let|class) ([A-Za-z_$][\w$]*)/gm),
   ].map((match) => match[1]!);
   const listed = [...source.matchAll(/^export \{([^}]*)\}/gm)].flatMap((match) =>
-    match[1]!.split(',').map((part) => part.trim().split(/\s+as\s+/).pop()!),
+    match[1]!.split(',').map(
+      (part) =>
+        part
+          .trim()
+          .split(/\s+as\s+/)
+          .pop()!,
+    ),
   );
   return [...new Set([...declared, ...listed.filter(Boolean)])];
 }

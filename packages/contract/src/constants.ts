@@ -27,13 +27,22 @@ export const tokenRules = {
 } as const;
 
 export const pushRules = { sdkTimeoutMs: 30_000 } as const;
-export const routeRules = { reloadGuardMs: 10_000, maxConcurrentPreloads: 4, cookiePath: '/' } as const;
+export const routeRules = {
+  reloadGuardMs: 10_000,
+  maxConcurrentPreloads: 4,
+  cookiePath: '/',
+} as const;
 
 export const socialPopup = {
   minWidth: 512,
   minHeight: 730,
   pollMs: 500,
-  scopes: { google: 'openid email profile', facebook: 'public_profile,email', apple: 'name email', ifa: 'profile' },
+  scopes: {
+    google: 'openid email profile',
+    facebook: 'public_profile,email',
+    apple: 'name email',
+    ifa: 'profile',
+  },
   facebookSdkVersion: 'v15.0',
 } as const;
 
@@ -73,7 +82,18 @@ export const socketRules = {
 
 export const breakpoints = {
   setOne: { sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 },
-  setTwo: { '3xs': 360, '2xs': 480, xs: 600, sm: 768, md: 1024, lg: 1280, xl: 1440, '2xl': 1600, '3xl': 1920, '4xl': 2560 },
+  setTwo: {
+    '3xs': 360,
+    '2xs': 480,
+    xs: 600,
+    sm: 768,
+    md: 1024,
+    lg: 1280,
+    xl: 1440,
+    '2xl': 1600,
+    '3xl': 1920,
+    '4xl': 2560,
+  },
 } as const;
 
 export const ui = {

@@ -8,7 +8,14 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
   ref?: Ref<HTMLSelectElement>;
 }
 
-export function SelectField({ label, error, className, children, ref, ...select }: SelectFieldProps) {
+export function SelectField({
+  label,
+  error,
+  className,
+  children,
+  ref,
+  ...select
+}: SelectFieldProps) {
   const id = useId();
   return (
     <div className={clsx('flex flex-col gap-1.5', className)}>

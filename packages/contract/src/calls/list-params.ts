@@ -5,9 +5,14 @@ import { id } from '../ids';
 import { limits } from '../constants';
 
 /** Booleans arrive as JSON booleans in bodies and as "true"/"false" in query strings. */
-export const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
+export const flag = z.union([
+  z.boolean(),
+  z.enum(['true', 'false']).transform((v) => v === 'true'),
+]);
 /** A query array arrives as one value or many (`name[]=a&name[]=b`). */
-export const idList = z.union([id, z.array(id).max(100)]).transform((v) => (Array.isArray(v) ? v : [v]));
+export const idList = z
+  .union([id, z.array(id).max(100)])
+  .transform((v) => (Array.isArray(v) ? v : [v]));
 
 /** `start~end` in epoch milliseconds (spec §7: minute-rounded, +1 s on the end). */
 export const eventDateRange = z

@@ -103,7 +103,11 @@ describe('GET /api/vod/get_related_videos', () => {
   });
 
   it('leaves out the game a highlight was cut from, and that game’s other highlights', async () => {
-    const highlights = await listAll({ status: 'archived', media_type: 'highlight', sort: 'order' });
+    const highlights = await listAll({
+      status: 'archived',
+      media_type: 'highlight',
+      sort: 'order',
+    });
     const cut = highlights.find((e) => e.eventId !== e.id);
     expect(cut).toBeDefined();
     const content = await related(`id=${cut!.id}&size=999`);

@@ -2,12 +2,7 @@
 // (`notFound()`), redirects and address validation failures are thrown on purpose and shown as
 // pages; React would print each to the console as an error (zod issue arrays, `{isNotFound:
 // true}`), so only the rest — real faults — is reported.
-import {
-  isNotFound,
-  isRedirect,
-  PathParamError,
-  SearchParamError,
-} from '@tanstack/react-router';
+import { isNotFound, isRedirect, PathParamError, SearchParamError } from '@tanstack/react-router';
 import type { ErrorInfo } from 'react';
 
 export const isExpectedOutcome = (error: unknown): boolean =>

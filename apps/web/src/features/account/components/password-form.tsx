@@ -43,9 +43,7 @@ export function PasswordForm() {
       className="flex max-w-md flex-col gap-1"
       data-testid="password-form"
     >
-      {change.error && (
-        <FormAlert testId="password-error">{errorMessage(change.error)}</FormAlert>
-      )}
+      {change.error && <FormAlert testId="password-error">{errorMessage(change.error)}</FormAlert>}
       {done && (
         <FormAlert kind="success" testId="password-changed">
           {t('account.passwordChanged')}

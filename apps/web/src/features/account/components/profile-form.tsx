@@ -52,9 +52,7 @@ export function ProfileForm() {
       data-testid="profile-form"
     >
       <div className="sm:col-span-2">
-        {update.error && (
-          <FormAlert testId="profile-error">{errorMessage(update.error)}</FormAlert>
-        )}
+        {update.error && <FormAlert testId="profile-error">{errorMessage(update.error)}</FormAlert>}
         {saved && (
           <FormAlert kind="success" testId="profile-saved">
             {t('account.saved')}

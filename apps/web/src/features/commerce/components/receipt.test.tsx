@@ -42,9 +42,7 @@ function serve(answer: Response) {
 
 describe('Receipt', () => {
   it('names the seller, the amount in its currency’s format, the masked card and the refund', async () => {
-    const fake = serve(
-      jsonResponse({ content: { ...charge, ...fullRefund } }),
-    );
+    const fake = serve(jsonResponse({ content: { ...charge, ...fullRefund } }));
     await renderAtRoute(await testServices({ locale: 'de' }), '/r/', () => <Receipt id="ch-1" />);
     await screen.findByTestId('receipt');
     expect(fake.requests[0]!.url).toContain('/api/commerce/charges/ch-1');

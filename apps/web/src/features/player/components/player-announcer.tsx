@@ -25,7 +25,10 @@ export function PlayerAnnouncer({ state }: { state: PlayerState }) {
         ? t('player.quality.height', { height })
         : null;
   const text = phase
-    ? [t(phase), quality && state.renditions.length > 1 ? t('playerStatus.quality', { quality }) : null]
+    ? [
+        t(phase),
+        quality && state.renditions.length > 1 ? t('playerStatus.quality', { quality }) : null,
+      ]
         .filter(Boolean)
         .join(', ')
     : '';

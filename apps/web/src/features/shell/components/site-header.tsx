@@ -39,10 +39,7 @@ export function SiteHeader({ account }: { account?: ReactNode }) {
       <div className="flex h-16 items-center gap-3 px-4 sm:gap-6 sm:px-6 lg:px-10">
         <Brand />
         {/* Between tablet and desktop widths the links scroll inside the bar, never the page. */}
-        <nav
-          aria-label={t('shell.primaryNav')}
-          className="hidden min-w-0 overflow-x-auto md:block"
-        >
+        <nav aria-label={t('shell.primaryNav')} className="hidden min-w-0 overflow-x-auto md:block">
           <MainNav />
         </nav>
         <Link
