@@ -1,5 +1,6 @@
 // The shell: not-found page, colour mode, languages and direction.
 import { expect, test } from '@playwright/test';
+import { hydrated } from './page-helpers';
 
 test('an unknown page shows the not-found page and "go to homepage" leads home', async ({
   page,
@@ -27,6 +28,9 @@ test('the colour mode choice applies at once and survives a reload', async ({ pa
   await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#f4f7fc');
   // The radios are visually hidden inside their labels, as in the UI: a person clicks the label.
   const control = page.getByTestId('colour-mode-control');
+  // Pressed before React has taken the server-rendered page over, the radio would be checked by
+  // the browser alone and the mode never applied.
+  await hydrated(control.getByRole('radio', { name: 'Dark' }));
   await control.locator('label', { has: page.getByRole('radio', { name: 'Dark' }) }).click();
   await expect(control.getByRole('radio', { name: 'Dark' })).toBeChecked();
   await expect(page.locator('html')).toHaveClass(/dark/);
@@ -51,6 +55,7 @@ test('a locale prefix switches language, and Hebrew reads right to left', async 
 test('the language menu is reachable by keyboard and remembers the choice', async ({ page }) => {
   await page.goto('/');
   const menuButton = page.getByTestId('language-menu');
+  await hydrated(menuButton);
   await menuButton.focus();
   await page.keyboard.press('Enter');
   await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
