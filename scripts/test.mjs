@@ -141,8 +141,8 @@ async function endToEnd() {
     if (!(await run('node', ['scripts/build-web-if-needed.mjs'], process.env))) failedStep = true;
   });
   // The e2e server runs like `npm start` does: embedded PGlite in a fresh data folder. One run
-  // with the config's two workers: two shards, each with a server of its own, took as long on
-  // two cores (docs/decisions/023-fast-suite.md).
+  // with the config's workers: two shards, each with a server of its own, took as long on two
+  // cores (docs/decisions/023-fast-suite.md).
   await phase('end-to-end tests (Chromium)', async () => {
     const out = join(reports, 'playwright.json');
     const ok = await run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
