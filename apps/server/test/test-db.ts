@@ -1,9 +1,8 @@
 // A migrated database of one test file's own, cloned from the run's template (global-setup.ts):
 // a uniquely named database on the DATABASE_URL server when it is set (dropped again afterwards),
-// otherwise an in-memory PGlite. On PostgreSQL the app runs as the application role, held by
+// otherwise an in-memory PGlite of the worker's, in the template's state (pglite-pool.ts). On PostgreSQL the app runs as the application role, held by
 // row-level security, exactly as in production; fixtures and checks use the owner's handle, which
 // sees every tenant.
-import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import { openDatabase, type Database, type Db } from '../src/db/open';
 import {
@@ -12,6 +11,7 @@ import {
   uniqueDatabaseName,
   type TemplateVariant,
 } from './database-templates';
+import { takePglite } from './pglite-pool';
 
 export interface TestDatabase extends Omit<Database, 'db'> {
   /** The tables' owner, for fixtures and checks: every tenant's rows, no row-level security. */
@@ -20,7 +20,7 @@ export interface TestDatabase extends Omit<Database, 'db'> {
   appDb: Db;
   /** The database's URL (its owner's) on PostgreSQL, for a server process of its own; null on PGlite. */
   url: string | null;
-  /** Closes the connections and removes the database. */
+  /** Closes the connections and removes the database (PGlite: gives it back to the worker). */
   destroy(): Promise<void>;
 }
 
@@ -36,13 +36,8 @@ export async function createTestDatabase(
 ): Promise<TestDatabase> {
   const templates = inject('databaseTemplates');
   if (templates.driver === 'pglite') {
-    const archive = new Blob([await readFile(templates[variant])]);
-    const database = await openDatabase({
-      databaseUrl: null,
-      pgliteDir: null,
-      pgliteArchive: archive,
-    });
-    return { ...database, appDb: database.db, url: null, destroy: () => database.close() };
+    const { database, giveBack } = await takePglite(templates[variant]);
+    return { ...database, appDb: database.db, url: null, destroy: giveBack };
   }
 
   // The run's templates are on this server: global-setup.ts read the same variable.
@@ -57,13 +52,17 @@ export async function createTestDatabase(
     pgliteDir: null,
     poolSize: 4,
   });
+  // A test may close the handle itself (a database that stops answering) before destroying it.
+  let closing: Promise<void> | undefined;
+  const close = () => (closing ??= database.close());
   return {
     ...database,
+    close,
     db: database.ownerDb,
     appDb: database.db,
     url,
     destroy: async () => {
-      await database.close();
+      await close();
       await adminQuery(serverUrl, `drop database if exists "${name}" with (force)`);
     },
   };

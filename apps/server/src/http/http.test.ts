@@ -220,8 +220,8 @@ describe('errors and probes', () => {
 
   it('answers 503 naming the dependency that fails', async () => {
     const database = await createTestDatabase();
-    await database.destroy();
     // A database handle that no longer answers.
+    await database.close();
     const broken = await buildApp({
       config: loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', WEB_DIST: '/nonexistent' }),
       db: database.db,
@@ -234,6 +234,7 @@ describe('errors and probes', () => {
       checks: { database: 'fail', redis: 'disabled' },
     });
     await broken.close();
+    await database.destroy();
   });
 
   it('serves the OpenAPI document generated from the contract', async () => {
