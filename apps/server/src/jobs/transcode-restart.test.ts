@@ -109,7 +109,7 @@ describe.skipIf(!tools || !onPglite)('a transcode across a server kill', () => {
         '-i',
         'testsrc2=size=640x360:rate=25',
       ],
-      ...['-t', '60', '-c:v', 'libx264', '-preset', 'ultrafast', video],
+      ...['-t', '30', '-c:v', 'libx264', '-preset', 'ultrafast', video],
     ]);
     const first = start();
     await ready();
