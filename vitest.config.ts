@@ -62,7 +62,8 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, ...serverMocking],
           // Test files share a worker's modules instead of importing the whole server again for
           // each file: that import was half of the server project's time. Every file builds
-          // its own app and database (test/test-app.ts), so no state crosses files.
+          // its own app on a database in the template's state (test/test-app.ts, test-db.ts), so
+          // no state crosses files.
           isolate: false,
         },
       },
