@@ -2,6 +2,7 @@
 // link-style, full-width and fully rounded variants. Links share the look via buttonClassName.
 import clsx from 'clsx';
 import type { ButtonHTMLAttributes } from 'react';
+import { useHydrated } from '../lib/app/use-hydrated';
 
 export type ButtonSize = 'small' | 'medium' | 'large';
 export type ButtonKind = 'primary' | 'secondary' | 'danger';
@@ -72,11 +73,17 @@ export function Button({
   rounded,
   className,
   type = 'button',
+  disabled,
   ...rest
 }: ButtonProps) {
+  // A server-rendered form sent before React has taken the page over is the browser's own GET of
+  // the page: what was typed is gone, and so is the page's query (a sign-in's redirect). Until
+  // then its submit button waits, disabled, and Enter in a field sends nothing either.
+  const hydrated = useHydrated();
   return (
     <button
       type={type}
+      disabled={disabled || (type === 'submit' && !hydrated)}
       className={buttonClassName({ size, kind, outline, link, fullWidth, rounded }, className)}
       {...rest}
     />
