@@ -1,8 +1,8 @@
 // A migrated database of one test file's own, cloned from the run's template (global-setup.ts):
 // a uniquely named database on the DATABASE_URL server when it is set (dropped again afterwards),
-// otherwise an in-memory PGlite of the worker's, in the template's state (pglite-pool.ts). On PostgreSQL the app runs as the application role, held by
-// row-level security, exactly as in production; fixtures and checks use the owner's handle, which
-// sees every tenant.
+// otherwise an in-memory PGlite of the worker's, in the template's state (pglite-pool.ts). On
+// PostgreSQL the app runs as the application role, held by row-level security, exactly as in
+// production; fixtures and checks use the owner's handle, which sees every tenant.
 import { inject } from 'vitest';
 import { openDatabase, type Database, type Db } from '../src/db/open';
 import {
