@@ -3,7 +3,7 @@
 import type { ClipResponse } from '@touchline/contract/calls/clips';
 import type { EventResponse } from '@touchline/contract/calls/events';
 import type { WireError } from '@touchline/contract/errors';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   as,
@@ -13,6 +13,7 @@ import {
   type Viewer,
 } from '../../../test/personal-test-kit';
 import { events } from '../../db/schema';
+import { commerceProducts } from '../../db/schema-commerce';
 import { call, type AccountsTestApp } from '../auth/accounts-test-kit';
 
 let t: AccountsTestApp;
@@ -21,6 +22,7 @@ let ben: Viewer;
 let harbourViewer: Viewer;
 let freeGame: string;
 let paidGame: string;
+let offerGame: string;
 let liveGame: { id: string; asset: string };
 beforeAll(async () => {
   t = await createAccountsTestApp();
@@ -38,6 +40,7 @@ beforeAll(async () => {
   freeGame = vod.find((g) => g.commerceType === 'free' && (g.durationSeconds ?? 0) > 60)!.id;
   // A free game made paid once a clip is cut from it (below).
   paidGame = vod.filter((g) => g.commerceType === 'free' && g.id !== freeGame).at(-1)!.id;
+  offerGame = vod.filter((g) => g.commerceType === 'free' && g.id !== freeGame).at(-2)!.id;
   const live = games.find((g) => g.status === 'live' && g.hdUrl?.startsWith('/media/live/'))!;
   liveGame = { id: live.id, asset: /\/media\/live\/([^/]+)\//.exec(live.hdUrl!)![1]! };
   // Started an hour ago, so the last minutes of the channel are seconds 3000–3600 of the game.
@@ -52,6 +55,12 @@ const create = (who: Viewer, body: Record<string, unknown>) =>
   as<ClipResponse>(t, who, { url: '/api/clip/create', body });
 const update = (who: Viewer, id: string, body: Record<string, unknown>) =>
   as<ClipResponse>(t, who, { url: `/api/clip/update/${id}`, body });
+const optionsOf = (who: Viewer | null, eventId: string) => {
+  const url = `/api/event/get_commerce_options?eventId=${encodeURIComponent(eventId)}`;
+  return who
+    ? as<{ content: { id: string; eventId: string | null }[] }>(t, who, { method: 'GET', url })
+    : call<{ content: { id: string; eventId: string | null }[] }>(t, { method: 'GET', url });
+};
 const open = (who: Viewer | null, id: string, form: 'event' | 'clip' = 'event') => {
   const url = `/api/${form}/get_by_id/id/${id}`;
   return who
@@ -122,6 +131,42 @@ describe('sharing a clip', () => {
       expect(seen.body.content).toMatchObject({ isEventAvailableForUser: false });
       expect(seen.body.content.source.hd).toBeNull();
     }
+  });
+
+  it('a shared clip of a paid game offers the game’s pass to its link’s visitors', async () => {
+    const game = offerGame;
+    const cut = await create(ana, { title: 'Offer', event: game, startTime: 30, endTime: 40 });
+    expect(cut.status, JSON.stringify(cut.body)).toBe(200);
+    const clip = cut.body.content;
+    await t.database.db.insert(commerceProducts).values({
+      tenantId: 'tn-touchline',
+      id: `${game}-clip-test-pass`,
+      type: 'ppv',
+      title: 'Match pass',
+      eventId: game,
+      priceMinor: 499,
+      currency: 'GBP',
+    });
+    // The game made paid, and the clip as if cut while it was.
+    await t.database.db
+      .update(events)
+      .set({ commerceType: 'ppv', commerceCoverage: 'commerce_ppv_media' })
+      .where(and(eq(events.tenantId, 'tn-touchline'), inArray(events.id, [game, clip.id])));
+    // Not shared: someone else's clip is unknown to the offers as to its page.
+    for (const who of [null, ben, harbourViewer]) {
+      const refused = await optionsOf(who, clip.id);
+      expect(refused.status).toBe(404);
+      expect(refused.body).toMatchObject({ messageErrorCode: 'not_found', context: 'event' });
+    }
+    await update(ana, clip.id, { shared: true });
+    for (const who of [null, ben]) {
+      const offered = await optionsOf(who, clip.id);
+      expect(offered.status).toBe(200);
+      expect(offered.body.content).toEqual([
+        expect.objectContaining({ id: `${game}-clip-test-pass`, eventId: game }),
+      ]);
+    }
+    expect((await optionsOf(harbourViewer, clip.id)).status).toBe(404);
   });
 
   it('400 for an update naming nothing or something else', async () => {

@@ -3,6 +3,7 @@ import { and, asc, eq, exists, gt, inArray, isNull, lte, or, sql, type SQL } fro
 import type { AccessItem } from '@touchline/contract/entities/product';
 import type { AccessModel } from '@touchline/contract/enums';
 import type { Db } from '../../db/open';
+import { visibleById } from '../../db/event-visibility';
 import { eventIdentities, events, identities } from '../../db/schema';
 import {
   commerceProductItems,
@@ -18,9 +19,12 @@ export interface CommerceEvent {
   regionBlocked: string[];
   team1Id: string | null;
   team2Id: string | null;
+  /** The game a highlight or clip was cut from: its pass unlocks the cut too (entitlements.ts). */
+  parentEventId: string | null;
 }
 
-/** An event the viewer may see: never another user's own clip (those are the owner's only). */
+/** An event the viewer may open by its id, as its page does: another user's clip only once they
+ *  shared it (its link's visitors are offered what unlocks it). */
 export async function findCommerceEvent(
   db: Db,
   tenantId: string,
@@ -35,18 +39,10 @@ export async function findCommerceEvent(
       regionBlocked: events.regionBlocked,
       team1Id: events.team1Id,
       team2Id: events.team2Id,
+      parentEventId: events.parentEventId,
     })
     .from(events)
-    .where(
-      and(
-        eq(events.tenantId, tenantId),
-        eq(events.id, eventId),
-        or(
-          sql`${events.mediaKind} not in ('user_clip', 'user_highlight')`,
-          viewerId ? eq(events.ownerUserId, viewerId) : sql`false`,
-        ),
-      ),
-    )
+    .where(and(eq(events.tenantId, tenantId), eq(events.id, eventId), visibleById(viewerId)))
     .limit(1);
   return row ?? null;
 }
@@ -66,8 +62,9 @@ const offerOrder = [
 ];
 
 /**
- * The offers that unlock the event: its passes (when `passes`) and the subscriptions (when
- * `subscriptions`) whose access items include one of its leagues, categories or teams.
+ * The offers that unlock the event: its passes and its game's (when `passes`), and the
+ * subscriptions (when `subscriptions`) whose access items include one of its leagues, categories
+ * or teams: the same rule as isAvailableForUser.
  */
 export async function listEventOffers(
   db: Db,
@@ -99,8 +96,11 @@ export async function listEventOffers(
       ),
     );
   const kinds: SQL[] = [];
+  const passEvents = event.parentEventId ? [event.id, event.parentEventId] : [event.id];
   if (include.passes)
-    kinds.push(and(eq(commerceProducts.type, 'ppv'), eq(commerceProducts.eventId, event.id))!);
+    kinds.push(
+      and(eq(commerceProducts.type, 'ppv'), inArray(commerceProducts.eventId, passEvents))!,
+    );
   if (include.subscriptions)
     kinds.push(and(inArray(commerceProducts.type, ['svod', 'cvod']), exists(covering))!);
   if (kinds.length === 0) return [];
