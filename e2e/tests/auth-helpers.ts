@@ -7,7 +7,6 @@ let counter = 0;
 export const uniqueEmail = (label: string) =>
   `${label}-${Date.now().toString(36)}-${(counter++).toString(36)}@example.com`;
 
-/** Creates an account through the API (the browser is not involved). */
 /**
  * Each scripted registration comes from an address of its own (IPv6 documentation range), through
  * the proxy the e2e server trusts, as a crowd of viewers would: the per-address sign-up limit (20
@@ -15,6 +14,7 @@ export const uniqueEmail = (label: string) =>
  */
 const viewerAddress = () => `2001:db8::${process.pid.toString(16)}:${(counter++).toString(16)}`;
 
+/** Creates an account through the API (the browser is not involved). */
 export async function registerUser(request: APIRequestContext, origin: string, email: string) {
   const answer = await request.post(`${origin}/api/user/register`, {
     headers: { 'X-Forwarded-For': viewerAddress() },
