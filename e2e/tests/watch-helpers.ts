@@ -40,11 +40,12 @@ export const videoTime = (page: Page) =>
 
 /** Waits until the video is playing and its clock has moved on by at least `seconds`. A
  *  protected stream may take longer to start (`startTimeout`): a lease, then its address. The
- *  wait is long because two cores also run the server, a second browser and, in CI, ffmpeg. */
+ *  waits are long because two cores also run the server, other browsers and, in CI, ffmpeg: a
+ *  playing live game took more than 10 s to move on by one on a starved CI machine (2026-11-27). */
 export async function expectAdvancing(page: Page, seconds = 1, startTimeout = 30_000) {
   await expect(page.getByTestId('player')).toHaveAttribute('data-phase', 'playing', {
     timeout: startTimeout,
   });
   const start = await videoTime(page);
-  await expect.poll(() => videoTime(page), { timeout: 10_000 }).toBeGreaterThan(start + seconds);
+  await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(start + seconds);
 }
