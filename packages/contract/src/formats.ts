@@ -11,6 +11,14 @@ export const isId = (value: unknown): value is string =>
   value.length <= idMaxLength &&
   idCharacters.test(value);
 
+/**
+ * A user clip's or user highlight's id starts so: the server names them, and the portal's server
+ * rendering, which has no session, leaves a page of one to the browser (it may be the viewer's own).
+ */
+export const userClipIdPrefix = 'uc-';
+
+export const isUserClipId = (value: string) => value.startsWith(userClipIdPrefix);
+
 export const pageTypeMaxLength = 64;
 export const pageTypePattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 

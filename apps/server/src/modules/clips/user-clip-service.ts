@@ -8,6 +8,7 @@ import type {
   userClipListRequest,
 } from '@touchline/contract/calls/clips';
 import type { ClipCreate, ClipRename } from '@touchline/contract/entities/clip';
+import { userClipIdPrefix } from '@touchline/contract/formats';
 import type { SortDirection, SortField } from '@touchline/contract/enums';
 import type { z } from 'zod';
 import type { Db } from '../../db/open';
@@ -35,7 +36,7 @@ const notFound = () => AppError.notFound('Clip not found', 'event');
  * names the same row, which the insert keeps once.
  */
 const clipIdOf = (parts: readonly (string | number)[]) =>
-  `uc-${createHash('sha256').update(JSON.stringify(parts)).digest('base64url').slice(0, 24)}`;
+  `${userClipIdPrefix}${createHash('sha256').update(JSON.stringify(parts)).digest('base64url').slice(0, 24)}`;
 
 async function answer(db: Db, viewer: SignedInViewer, row: EventRow): Promise<ClipResponse> {
   const [event] = await toEvents(db, viewer, [row]);

@@ -1,0 +1,62 @@
+// The event pages' loader on the server (no session): a missing game is the not-found page
+// (HTTP 404); a user clip it cannot find may be the viewer's own, so that page is the browser's.
+import { QueryClient } from '@tanstack/react-query';
+import { isNotFound } from '@tanstack/react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installApiClient } from '../../../lib/app/api-client';
+import { createHttpClient } from '../../../lib/http/create-http-client';
+import { createFakeFetch, jsonResponse } from '../../../lib/http/fake-fetch';
+import { isBrowserOnlyPage } from '../../../lib/router/server-render';
+import { sampleEvent } from '../../../test/fixtures';
+import { loadEvent } from './load-event';
+
+afterEach(() => vi.restoreAllMocks());
+
+function serverWith(found: boolean) {
+  // The loader logs what it could not load; the test's output stays clean.
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const { fetch, requests } = createFakeFetch(() =>
+    found
+      ? jsonResponse({ content: sampleEvent({ id: 'uc-shared' }) })
+      : jsonResponse(
+          { error: 'not_found', messageErrorCode: 'not_found', message: 'Event not found' },
+          404,
+        ),
+  );
+  installApiClient(createHttpClient({ fetch }));
+  return {
+    requests,
+    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  };
+}
+
+async function thrownBy(run: () => Promise<unknown>) {
+  try {
+    await run();
+  } catch (error) {
+    return error;
+  }
+  return null;
+}
+
+describe('loadEvent on the server', () => {
+  it('answers a missing game with the not-found page', async () => {
+    const { queryClient } = serverWith(false);
+    const thrown = await thrownBy(() => loadEvent(queryClient, 'tl-ev-missing'));
+    expect(isNotFound(thrown)).toBe(true);
+    expect(isBrowserOnlyPage(thrown)).toBe(false);
+  });
+
+  it('leaves a user clip it cannot find to the browser, which asks with the session', async () => {
+    const { queryClient, requests } = serverWith(false);
+    const thrown = await thrownBy(() => loadEvent(queryClient, 'uc-someones-own'));
+    expect(isBrowserOnlyPage(thrown)).toBe(true);
+    expect(isNotFound(thrown)).toBe(false);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('renders a shared clip it finds like any event', async () => {
+    const { queryClient } = serverWith(true);
+    await expect(loadEvent(queryClient, 'uc-shared')).resolves.toMatchObject({ id: 'uc-shared' });
+  });
+});
