@@ -18,6 +18,7 @@ import { StreamGuard } from '../features/streams/components/stream-guard';
 import { OwnTags } from '../features/tags/components/own-tags';
 import { TagActions } from '../features/tags/components/tag-actions';
 import { TagMoment, type TagTeamChoice } from '../features/tags/components/tag-moment';
+import { isUserMedia } from '../features/event-view/lib/event-facts';
 import { tagMarkerId } from '../features/event-view/lib/timeline-markers';
 import { ClipCutter } from '../features/user-clips/components/clip-cutter';
 import { SaveButton } from '../features/watchlist/components/save-button';
@@ -110,17 +111,22 @@ export function eventRoutePage(kind: WatchPageKind) {
                           </>
                         )}
                         {/* A live game's marks are moments of its replay window, since its start. */}
-                        <ClipCutter
-                          eventId={shown.id}
-                          currentTime={tools.currentTime}
-                          seek={tools.seek}
-                          showMarks={tools.markRange}
-                          live={
-                            tools.live
-                              ? { startsAt: Date.parse(shown.date), playingDate: tools.playingDate }
-                              : undefined
-                          }
-                        />
+                        {!isUserMedia(shown) && (
+                          <ClipCutter
+                            eventId={shown.id}
+                            currentTime={tools.currentTime}
+                            seek={tools.seek}
+                            showMarks={tools.markRange}
+                            live={
+                              tools.live
+                                ? {
+                                    startsAt: Date.parse(shown.date),
+                                    playingDate: tools.playingDate,
+                                  }
+                                : undefined
+                            }
+                          />
+                        )}
                         <div className="space-y-4">
                           <TagMoment
                             eventId={shown.id}

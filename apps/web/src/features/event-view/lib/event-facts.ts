@@ -15,6 +15,8 @@ export interface Playback {
 
 const userMedia = new Set<Event['eventType']>(['user_clip', 'user_highlight']);
 
+/** A viewer's clip or highlight: it plays as it is, and nothing is cut from it (the server refuses). */
+export const isUserMedia = (event: Event) => userMedia.has(event.eventType);
 export const isChannel = (event: Event) => event.eventStatus === 'channel';
 export const playsLive = (event: Event) => event.eventStatus === 'live' || isChannel(event);
 
@@ -36,7 +38,7 @@ export function playbackOf(event: Event): Playback | null {
     url: live ? withDvrWindow(url) : url,
     live,
     poster: event.source.poster ?? event.imageUrl,
-    clipLength: !live && userMedia.has(event.eventType) && event.duration ? event.duration : null,
+    clipLength: !live && isUserMedia(event) && event.duration ? event.duration : null,
     panoramicUrl: event.source.panoramic
       ? live
         ? withDvrWindow(event.source.panoramic)
