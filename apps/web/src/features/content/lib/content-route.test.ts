@@ -9,6 +9,7 @@ import { createFakeFetch, jsonResponse } from '../../../lib/http/fake-fetch';
 import { createI18n } from '../../../lib/i18n/i18n';
 import type { RouterContext } from '../../../lib/router/router-context';
 import { sampleConfig } from '../../../test/fixtures';
+import { thrownBy } from '../../../test/thrown-by';
 import { staticPageQueryOptions } from '../api/get-static-page';
 import { contentRoute, loadContentPage } from './content-route';
 
@@ -34,15 +35,6 @@ async function setup(status: number) {
   const config = sampleConfig({ languages: ['en', 'de'] });
   const context: RouterContext = { queryClient, config, i18n: await createI18n('de') };
   return { context, requests, queryClient };
-}
-
-async function thrownBy(run: () => Promise<unknown>) {
-  try {
-    await run();
-  } catch (error) {
-    return error;
-  }
-  return null;
 }
 
 describe('content route', () => {

@@ -8,6 +8,7 @@ import { createHttpClient } from '../../../lib/http/create-http-client';
 import { createFakeFetch, jsonResponse } from '../../../lib/http/fake-fetch';
 import { isBrowserOnlyPage } from '../../../lib/router/server-render';
 import { sampleEvent } from '../../../test/fixtures';
+import { thrownBy } from '../../../test/thrown-by';
 import { loadEvent } from './load-event';
 
 afterEach(() => vi.restoreAllMocks());
@@ -28,15 +29,6 @@ function serverWith(found: boolean) {
     requests,
     queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
   };
-}
-
-async function thrownBy(run: () => Promise<unknown>) {
-  try {
-    await run();
-  } catch (error) {
-    return error;
-  }
-  return null;
 }
 
 describe('loadEvent on the server', () => {
