@@ -1,6 +1,5 @@
 // Follows: follow a league on its page, find it in the following browsers and /following/, get its
 // games recommended, unfollow; follow a league's team; choose leagues while signing up.
-// The suite signs everyone up from one address (20 sign-ups an hour), so each test makes one.
 import { expect, test } from '@playwright/test';
 import { e2eOrigins } from '../playwright.config';
 import { password, uniqueEmail } from './auth-helpers';
