@@ -18,12 +18,19 @@ export async function loadEntitlements(db: Db, owner: Owner, now: Date): Promise
   return { passEvents, subscribedItems };
 }
 
-/** Calls that answer events to anyone (auth `optional`) are the ones whose answers depend on it. */
-const answersCatalogue = (request: FastifyRequest) =>
-  request.routeOptions.config.call?.auth === 'optional';
+/**
+ * Calls a signed-in viewer makes with their session (auth `optional` or `required`) may answer
+ * or act on events whose availability depends on it: the catalogue, and also the watchlist,
+ * continue watching, recommendations and cutting a clip (a paid game is cut by whoever may watch
+ * it). Limited-token calls (a device-limit screen) answer none.
+ */
+const answersCatalogue = (request: FastifyRequest) => {
+  const auth = request.routeOptions.config.call?.auth;
+  return auth === 'optional' || auth === 'required';
+};
 
 /**
- * Sets `request.entitlements` for a signed-in viewer's catalogue calls, after the token is read
+ * Sets `request.entitlements` for a signed-in viewer's session calls, after the token is read
  * (preValidation) and before the handler; and, when the tenant limits concurrent streams, the
  * session's live lease, which the signed addresses of its event carry (ADR 052).
  */

@@ -1,6 +1,7 @@
 import type { GetWatchlistResponse, WatchlistIdsResponse } from '@touchline/contract/calls/user';
 import type { EventListResponse } from '@touchline/contract/calls/event-list';
 import type { WireError } from '@touchline/contract/errors';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   as,
@@ -105,6 +106,33 @@ describe('watchlist', () => {
     expect((await add(ben, { video_id: 'tl-uc-ben' })).body.content.videoIds).toEqual([
       'tl-uc-ben',
     ]);
+  });
+
+  it('a paid game on the list is available to a viewer whose pass covers it', async () => {
+    const { db } = t.database;
+    const [paid] = await db
+      .select({ id: events.id })
+      .from(events)
+      .where(
+        and(
+          eq(events.tenantId, 'tn-touchline'),
+          eq(events.mediaKind, 'event'),
+          eq(events.commerceCoverage, 'commerce_subscription_media'),
+        ),
+      )
+      .limit(1);
+    const fan = await signedIn(t);
+    expect((await add(fan, { video_id: paid!.id })).status).toBe(200);
+    const availability = async () =>
+      (await watchlist(fan)).body.content.entries.find((e) => e.id === paid!.id)
+        ?.isEventAvailableForUser;
+    expect(await availability()).toBe(false);
+    const redeemed = await as(t, fan, {
+      url: '/api/commerce/redeem_access_code',
+      body: { code: 'DEMO-SEASON-PASS' },
+    });
+    expect(redeemed.status).toBe(200);
+    expect(await availability()).toBe(true);
   });
 
   it('removes; removing again answers the same', async () => {
