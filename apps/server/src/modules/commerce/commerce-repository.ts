@@ -3,6 +3,7 @@ import { and, asc, eq, exists, gt, inArray, isNull, lte, or, sql, type SQL } fro
 import type { AccessItem } from '@touchline/contract/entities/product';
 import type { AccessModel } from '@touchline/contract/enums';
 import type { Db } from '../../db/open';
+import { linksEventId } from '../../db/event-links';
 import { visibleById } from '../../db/event-visibility';
 import { eventIdentities, events, identities } from '../../db/schema';
 import {
@@ -21,6 +22,7 @@ export interface CommerceEvent {
   team2Id: string | null;
   /** The game a highlight or clip was cut from: its pass unlocks the cut too (entitlements.ts). */
   parentEventId: string | null;
+  mediaKind: (typeof events.$inferSelect)['mediaKind'];
 }
 
 /** An event the viewer may open by its id, as its page does: another user's clip only once they
@@ -40,6 +42,7 @@ export async function findCommerceEvent(
       team1Id: events.team1Id,
       team2Id: events.team2Id,
       parentEventId: events.parentEventId,
+      mediaKind: events.mediaKind,
     })
     .from(events)
     .where(and(eq(events.tenantId, tenantId), eq(events.id, eventId), visibleById(viewerId)))
@@ -64,7 +67,7 @@ const offerOrder = [
 /**
  * The offers that unlock the event: its passes and its game's (when `passes`), and the
  * subscriptions (when `subscriptions`) whose access items include one of its leagues, categories
- * or teams: the same rule as isAvailableForUser.
+ * (a user clip's are its game's, db/event-links.ts) or teams: the same rule as isAvailableForUser.
  */
 export async function listEventOffers(
   db: Db,
@@ -88,7 +91,10 @@ export async function listEventOffers(
               .select({ id: eventIdentities.identityId })
               .from(eventIdentities)
               .where(
-                and(eq(eventIdentities.tenantId, tenantId), eq(eventIdentities.eventId, event.id)),
+                and(
+                  eq(eventIdentities.tenantId, tenantId),
+                  eq(eventIdentities.eventId, linksEventId(event)),
+                ),
               ),
           ),
           teams.length > 0 ? inArray(commerceProductItems.identityId, teams) : sql`false`,

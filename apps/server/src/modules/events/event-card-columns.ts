@@ -3,6 +3,7 @@
 // two follow-up queries per page.
 import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { linksEventIdOfRow } from '../../db/event-links';
 import { events, identities, type EventRow } from '../../db/schema';
 import type { TeamRow } from './event-relations-repository';
 
@@ -33,7 +34,7 @@ export interface CardCategory {
 }
 
 /**
- * Leagues, categories and sub-categories of the event, broadest first (as findEventCategories
+ * Leagues, categories and sub-categories of the event (a user clip's are its game's), broadest first (as findEventCategories
  * orders them). Written as SQL text because it is a correlated aggregate into JSON, which the
  * query builder has no form for; the aliases keep it apart from the outer query's tables.
  */
@@ -43,7 +44,7 @@ const categories = sql<CardCategory[]>`coalesce((
                            ci."order", ci.id)
   from event_identities cei
   join identities ci on ci.tenant_id = cei.tenant_id and ci.id = cei.identity_id
-  where cei.tenant_id = ${events.tenantId} and cei.event_id = ${events.id}
+  where cei.tenant_id = ${events.tenantId} and cei.event_id = ${linksEventIdOfRow}
     and ci.kind in ('league', 'category', 'subcategory')
 ), '[]'::json)`;
 

@@ -4,6 +4,7 @@
 import type { EventListQuery, EventListResponse } from '@touchline/contract/calls/event-list';
 import type { Event } from '@touchline/contract/entities/event';
 import type { SortDirection, SortField } from '@touchline/contract/enums';
+import { linksEventId } from '../../db/event-links';
 import type { Db } from '../../db/open';
 import type { EventRow } from '../../db/schema';
 import type { Viewer } from '../../http/viewer';
@@ -42,15 +43,13 @@ export async function toEvents(db: Db, viewer: Viewer, rows: EventRow[]): Promis
   ];
   const [teams, categories] = await Promise.all([
     findTeams(db, tenantId, teamIds),
-    findEventCategories(
-      db,
-      tenantId,
-      rows.map((row) => row.id),
-    ),
+    findEventCategories(db, tenantId, [...new Set(rows.map(linksEventId))]),
   ]);
+  // Per linked event (a user clip's game), then per row.
+  const linked = groupBy<EventCategoryRow>(categories, (c) => c.eventId);
   const relations = {
     teams: new Map(teams.map((t) => [t.id, t])),
-    categories: groupBy<EventCategoryRow>(categories, (c) => c.eventId),
+    categories: new Map(rows.map((row) => [row.id, linked.get(linksEventId(row)) ?? []])),
   };
   return rows.map((row) => toEvent(row, relations, viewer));
 }
