@@ -114,3 +114,10 @@ export const storageKeys = {
   colourMode: 'touchline-colour-mode',
   deviceId: 'touchline-device-id',
 } as const;
+
+/**
+ * How much of one paid game a viewer may keep in clips. A viewer's own clip plays for them
+ * whatever they hold (spec: isEventAvailableForUser is true for user clips), so without a bound a
+ * month's pass could be cut into a lasting copy of every game it covered.
+ */
+export const paidGameClipSeconds = 600;

@@ -64,8 +64,9 @@ export const createClipCall = defineCall({
   auth: 'required',
   summary: "Cut a clip from an event's media; it plays at once",
   body: clipCreate,
-  /** `not_available`: the viewer may not watch the video, or it has no recorded media to cut. */
-  errors: ['not_available'],
+  /** `not_available`: the viewer may not watch the video, or it has no recorded media to cut.
+   *  `conflict`: the viewer's clips of this paid game already keep `paidGameClipSeconds` of it. */
+  errors: ['not_available', 'conflict'],
   response: clipResponse,
 });
 

@@ -1,6 +1,6 @@
 // SQL of user clips: rows of `events` of kind user_clip or user_highlight with their owner. Every
 // statement names the tenant and the owner, so another user's clip is a row nobody has.
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { SortDirection, SortField } from '@touchline/contract/enums';
 import type { UserClipKind } from '@touchline/contract/entities/clip';
 import { visibleTo } from '../../db/event-visibility';
@@ -35,6 +35,29 @@ export async function findSource(
 export async function insertClip(db: Db, row: NewEventRow): Promise<EventRow | null> {
   const [inserted] = await db.insert(events).values(row).onConflictDoNothing().returning();
   return inserted ?? null;
+}
+
+/** Seconds of one game the user's clips keep (clips and highlights cut from it), one clip aside. */
+export async function ownClipSecondsOfGame(
+  db: Db,
+  tenantId: string,
+  userId: string,
+  gameId: string,
+  exceptId: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ seconds: sql<string | null>`sum(${events.durationSeconds})` })
+    .from(events)
+    .where(
+      and(
+        eq(events.tenantId, tenantId),
+        eq(events.ownerUserId, userId),
+        eq(events.parentEventId, gameId),
+        inArray(events.mediaKind, ['user_clip', 'user_highlight']),
+        ne(events.id, exceptId),
+      ),
+    );
+  return Number(row?.seconds ?? 0);
 }
 
 export async function findOwnClip(db: Db, tenantId: string, userId: string, id: string) {

@@ -7,6 +7,7 @@ import type {
   ClipResponse,
   userClipListRequest,
 } from '@touchline/contract/calls/clips';
+import { paidGameClipSeconds } from '@touchline/contract/constants';
 import type { ClipCreate, ClipRename } from '@touchline/contract/entities/clip';
 import { userClipIdPrefix } from '@touchline/contract/formats';
 import type { SortDirection, SortField } from '@touchline/contract/enums';
@@ -26,6 +27,7 @@ import {
   findSource,
   insertClip,
   listOwnClips,
+  ownClipSecondsOfGame,
   updateOwnClip,
   type OwnClipFilter,
 } from './user-clip-repository';
@@ -115,6 +117,18 @@ export async function createClip(
     endMs,
     body.title,
   ]);
+  // A paid game's clips outlive the viewer's pass (their own clips always play for them): what
+  // they keep of one game is bounded. Cutting a clip they already have again costs nothing.
+  if (source.commerceType !== 'free') {
+    const gameId = source.parentEventId ?? source.id;
+    const kept = await ownClipSecondsOfGame(db, tenantId, viewer.userId, gameId, id);
+    if (kept + (endMs - startMs) / 1000 > paidGameClipSeconds) {
+      throw new AppError(
+        'conflict',
+        `Your clips may keep ${paidGameClipSeconds / 60} minutes of a paid game; delete one to cut another`,
+      );
+    }
+  }
   const row = await insertClip(db, {
     tenantId,
     id,

@@ -4,6 +4,7 @@ import { installApiClient } from '../../../lib/app/api-client';
 import { createHttpClient } from '../../../lib/http/create-http-client';
 import { createFakeFetch, jsonResponse, type RecordedRequest } from '../../../lib/http/fake-fetch';
 import { sampleEvent } from '../../../test/fixtures';
+import { notify } from '../../../ui/notify';
 import { TestProviders, testServices, type TestServices } from '../../../test/providers';
 import { ClipCutter, type ShownMarks } from './clip-cutter';
 
@@ -67,6 +68,33 @@ describe('ClipCutter marks on the seek bar', () => {
     });
     // Saved: the marks leave the seek bar.
     await waitFor(() => expect(showMarks).toHaveBeenLastCalledWith(null));
+  });
+
+  it('says how much of a paid game clips may keep when the server refuses one more', async () => {
+    const refusing = createFakeFetch(() =>
+      jsonResponse(
+        {
+          error: 'conflict',
+          messageErrorCode: 'conflict',
+          message: 'Your clips may keep 10 minutes of a paid game; delete one to cut another',
+        },
+        409,
+      ),
+    );
+    installApiClient(createHttpClient({ fetch: refusing.fetch }));
+    const danger = vi.spyOn(notify, 'danger').mockImplementation(() => undefined);
+    const { moveTo } = renderCutter(10, () => undefined);
+    fireEvent.click(screen.getByTestId('mark-in'));
+    moveTo(40);
+    fireEvent.click(screen.getByTestId('mark-out'));
+    fireEvent.change(screen.getByTestId('clip-title'), { target: { value: 'One more' } });
+    fireEvent.click(screen.getByTestId('save-clip'));
+    await waitFor(() =>
+      expect(danger).toHaveBeenCalledWith(
+        'Your clips keep at most 10 minutes of a paid game. Delete one of its clips to cut another.',
+      ),
+    );
+    danger.mockRestore();
   });
 
   it('takes its marks off the seek bar when it goes', () => {

@@ -3,9 +3,11 @@
 // (pointer, touch, or arrow keys on them), preview from the in mark, name it and save. The clip plays at
 // once from /selected/clips/ (its own playlist over the game's segments). From a live game the
 // marks are moments of its replay (DVR) window, as seconds since the game's start.
+import { paidGameClipSeconds } from '@touchline/contract/constants';
 import { clipMaxSeconds } from '@touchline/contract/entities/clip';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/http/api-error';
 import { formatDuration } from '../../../lib/i18n/format';
 import { useErrorText } from '../../../lib/i18n/use-error-text';
 import { Button } from '../../../ui/button';
@@ -107,7 +109,13 @@ export function ClipCutter({ eventId, currentTime, seek, live, showMarks }: Clip
           setMarkOut(null);
           setTitle('');
         },
-        onError: (error) => notify.danger(errorText(error)),
+        // A conflict: the viewer's clips already keep as much of this paid game as they may.
+        onError: (error) =>
+          notify.danger(
+            error instanceof ApiError && error.messageCode === 'conflict'
+              ? t('personal.clips.paidLimit', { minutes: paidGameClipSeconds / 60 })
+              : errorText(error),
+          ),
       },
     );
   };

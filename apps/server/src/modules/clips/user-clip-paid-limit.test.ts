@@ -1,0 +1,82 @@
+// How much of a paid game a viewer's clips may keep (paidGameClipSeconds): their own clips play
+// for them whatever they hold, so a pass must not turn into a lasting copy of the game.
+import type { ClipResponse } from '@touchline/contract/calls/clips';
+import { paidGameClipSeconds } from '@touchline/contract/constants';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, createAccountsTestApp, signedIn, type Viewer } from '../../../test/personal-test-kit';
+import { events, type EventRow } from '../../db/schema';
+import type { AccountsTestApp } from '../auth/accounts-test-kit';
+
+let t: AccountsTestApp;
+let paidGame: EventRow;
+let freeGame: EventRow;
+beforeAll(async () => {
+  t = await createAccountsTestApp();
+  const games = await t.database.db
+    .select()
+    .from(events)
+    .where(and(eq(events.tenantId, 'tn-touchline'), eq(events.mediaKind, 'event')));
+  const recorded = (g: EventRow) =>
+    (g.hdUrl?.startsWith('/media/vod/') ?? false) &&
+    g.regionAllowed.length === 0 &&
+    (g.durationSeconds ?? 0) >= 60;
+  paidGame = games.find(
+    (g) => recorded(g) && g.commerceCoverage === 'commerce_subscription_media',
+  )!;
+  freeGame = games.find((g) => recorded(g) && g.commerceType === 'free')!;
+});
+afterAll(() => t.close());
+
+const cut = (who: Viewer, game: EventRow, title: string, startTime = 0, endTime = 60) =>
+  as<ClipResponse>(t, who, {
+    url: '/api/clip/create',
+    body: { title, event: game.id, startTime, endTime },
+  });
+
+async function seasonPassHolder() {
+  const viewer = await signedIn(t);
+  const redeemed = await as(t, viewer, {
+    url: '/api/commerce/redeem_access_code',
+    body: { code: 'DEMO-SEASON-PASS' },
+  });
+  expect(redeemed.status).toBe(200);
+  return viewer;
+}
+
+describe('clips of a paid game', () => {
+  it(`keep at most ${paidGameClipSeconds / 60} minutes of it; a clip deleted makes room`, async () => {
+    expect(paidGame, 'a recorded subscription game of a minute or more').toBeDefined();
+    const cleo = await seasonPassHolder();
+    const parts = paidGameClipSeconds / 60;
+    const made: string[] = [];
+    for (let i = 1; i <= parts; i += 1) {
+      const answer = await cut(cleo, paidGame, `Part ${i}`);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      made.push(answer.body.content.id);
+    }
+    const over = await cut(cleo, paidGame, 'One too many', 0, 1);
+    expect(over.status).toBe(409);
+    expect(over.body).toMatchObject({ messageErrorCode: 'conflict' });
+    // The same cut again is the clip already kept, not another minute.
+    const again = await cut(cleo, paidGame, 'Part 1');
+    expect(again.status).toBe(200);
+    expect(again.body.content.id).toBe(made[0]);
+
+    const removed = await as(t, cleo, { url: `/api/clip/delete/${made[0]}`, body: {} });
+    expect(removed.status).toBeLessThan(300);
+    expect((await cut(cleo, paidGame, 'In its place')).status).toBe(200);
+    expect((await cut(cleo, paidGame, 'And no more', 0, 1)).status).toBe(409);
+
+    // Another viewer's allowance is their own.
+    const dan = await seasonPassHolder();
+    expect((await cut(dan, paidGame, 'Part 1')).status).toBe(200);
+  });
+
+  it('a free game has no such bound', async () => {
+    const eve = await signedIn(t);
+    for (let i = 1; i <= paidGameClipSeconds / 60 + 1; i += 1) {
+      expect((await cut(eve, freeGame, `Free ${i}`)).status).toBe(200);
+    }
+  });
+});
