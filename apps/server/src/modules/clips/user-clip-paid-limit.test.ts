@@ -73,6 +73,16 @@ describe('clips of a paid game', () => {
     expect((await cut(dan, paidGame, 'Part 1')).status).toBe(200);
   });
 
+  it('creates sent together cannot keep more between them', async () => {
+    const fay = await seasonPassHolder();
+    const parts = paidGameClipSeconds / 60;
+    const answers = await Promise.all(
+      Array.from({ length: parts + 2 }, (_, i) => cut(fay, paidGame, `Together ${i}`)),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([...Array<number>(parts).fill(200), 409, 409]);
+  });
+
   it('a free game has no such bound', async () => {
     const eve = await signedIn(t);
     for (let i = 1; i <= paidGameClipSeconds / 60 + 1; i += 1) {

@@ -3,6 +3,7 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { SortDirection, SortField } from '@touchline/contract/enums';
 import type { UserClipKind } from '@touchline/contract/entities/clip';
+import { advisoryKey } from '../../db/advisory-lock';
 import { visibleTo } from '../../db/event-visibility';
 import type { Db } from '../../db/open';
 import { events, type EventRow, type NewEventRow } from '../../db/schema';
@@ -35,6 +36,17 @@ export async function findSource(
 export async function insertClip(db: Db, row: NewEventRow): Promise<EventRow | null> {
   const [inserted] = await db.insert(events).values(row).onConflictDoNothing().returning();
   return inserted ?? null;
+}
+
+/** Waits for and holds, until the transaction ends, the user's lock on their clips of one game. */
+export async function lockOwnClipsOfGame(
+  tx: Db,
+  tenantId: string,
+  userId: string,
+  gameId: string,
+): Promise<void> {
+  const key = advisoryKey(`clips:${tenantId}:${userId}:${gameId}`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${key}::bigint)`);
 }
 
 /** Seconds of one game the user's clips keep (clips and highlights cut from it), one clip aside. */

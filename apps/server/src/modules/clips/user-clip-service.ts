@@ -27,6 +27,7 @@ import {
   findSource,
   insertClip,
   listOwnClips,
+  lockOwnClipsOfGame,
   ownClipSecondsOfGame,
   updateOwnClip,
   type OwnClipFilter,
@@ -119,38 +120,43 @@ export async function createClip(
   ]);
   // A paid game's clips outlive the viewer's pass (their own clips always play for them): what
   // they keep of one game is bounded. Cutting a clip they already have again costs nothing.
-  if (source.commerceType !== 'free') {
-    const gameId = source.parentEventId ?? source.id;
-    const kept = await ownClipSecondsOfGame(db, tenantId, viewer.userId, gameId, id);
-    if (kept + (endMs - startMs) / 1000 > paidGameClipSeconds) {
-      throw new AppError(
-        'conflict',
-        `Your clips may keep ${paidGameClipSeconds / 60} minutes of a paid game; delete one to cut another`,
-      );
+  // The check and the insert hold the viewer's lock on the game, so creates sent together
+  // cannot each find room for themselves.
+  const gameId = source.parentEventId ?? source.id;
+  const row = await db.transaction(async (tx) => {
+    if (source.commerceType !== 'free') {
+      await lockOwnClipsOfGame(tx, tenantId, viewer.userId, gameId);
+      const kept = await ownClipSecondsOfGame(tx, tenantId, viewer.userId, gameId, id);
+      if (kept + (endMs - startMs) / 1000 > paidGameClipSeconds) {
+        throw new AppError(
+          'conflict',
+          `Your clips may keep ${paidGameClipSeconds / 60} minutes of a paid game; delete one to cut another`,
+        );
+      }
     }
-  }
-  const row = await insertClip(db, {
-    tenantId,
-    id,
-    title: body.title,
-    sportType: source.sportType,
-    mediaKind: body.mediaType,
-    mediaSubType: 'clip',
-    status: 'vod',
-    startsAt: new Date(),
-    durationSeconds: (endMs - startMs) / 1000,
-    team1Id: source.team1Id,
-    team2Id: source.team2Id,
-    posterUrl: source.posterUrl,
-    hdUrl: playlist,
-    clipUrl: playlist,
-    commerceType: source.commerceType,
-    commerceCoverage: source.commerceCoverage,
-    regionAllowed: source.regionAllowed,
-    regionBlocked: source.regionBlocked,
-    parentEventId: source.parentEventId ?? source.id,
-    eventOffsetSeconds: (source.eventOffsetSeconds ?? 0) + startMs / 1000,
-    ownerUserId: viewer.userId,
+    return insertClip(tx, {
+      tenantId,
+      id,
+      title: body.title,
+      sportType: source.sportType,
+      mediaKind: body.mediaType,
+      mediaSubType: 'clip',
+      status: 'vod',
+      startsAt: new Date(),
+      durationSeconds: (endMs - startMs) / 1000,
+      team1Id: source.team1Id,
+      team2Id: source.team2Id,
+      posterUrl: source.posterUrl,
+      hdUrl: playlist,
+      clipUrl: playlist,
+      commerceType: source.commerceType,
+      commerceCoverage: source.commerceCoverage,
+      regionAllowed: source.regionAllowed,
+      regionBlocked: source.regionBlocked,
+      parentEventId: gameId,
+      eventOffsetSeconds: (source.eventOffsetSeconds ?? 0) + startMs / 1000,
+      ownerUserId: viewer.userId,
+    });
   });
   // Already cut: answer the clip as it is now (it may have been renamed since).
   const clipRow = row ?? (await findOwnClip(db, tenantId, viewer.userId, id));
