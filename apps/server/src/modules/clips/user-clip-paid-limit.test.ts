@@ -4,7 +4,14 @@ import type { ClipResponse } from '@touchline/contract/calls/clips';
 import { paidGameClipSeconds } from '@touchline/contract/constants';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createAccountsTestApp, signedIn, type Viewer } from '../../../test/personal-test-kit';
+import {
+  as,
+  createAccountsTestApp,
+  holdSeasonPass,
+  signedIn,
+  subscriptionGame,
+  type Viewer,
+} from '../../../test/personal-test-kit';
 import { events, type EventRow } from '../../db/schema';
 import type { AccountsTestApp } from '../auth/accounts-test-kit';
 
@@ -13,18 +20,17 @@ let paidGame: EventRow;
 let freeGame: EventRow;
 beforeAll(async () => {
   t = await createAccountsTestApp();
+  paidGame = await subscriptionGame(t, 60);
   const games = await t.database.db
     .select()
     .from(events)
-    .where(and(eq(events.tenantId, 'tn-touchline'), eq(events.mediaKind, 'event')));
-  const recorded = (g: EventRow) =>
-    (g.hdUrl?.startsWith('/media/vod/') ?? false) &&
-    g.regionAllowed.length === 0 &&
-    (g.durationSeconds ?? 0) >= 60;
-  paidGame = games.find(
-    (g) => recorded(g) && g.commerceCoverage === 'commerce_subscription_media',
+    .where(and(eq(events.tenantId, 'tn-touchline'), eq(events.commerceType, 'free')));
+  freeGame = games.find(
+    (g) =>
+      g.mediaKind === 'event' &&
+      (g.hdUrl?.startsWith('/media/vod/') ?? false) &&
+      (g.durationSeconds ?? 0) >= 60,
   )!;
-  freeGame = games.find((g) => recorded(g) && g.commerceType === 'free')!;
 });
 afterAll(() => t.close());
 
@@ -36,17 +42,12 @@ const cut = (who: Viewer, game: EventRow, title: string, startTime = 0, endTime 
 
 async function seasonPassHolder() {
   const viewer = await signedIn(t);
-  const redeemed = await as(t, viewer, {
-    url: '/api/commerce/redeem_access_code',
-    body: { code: 'DEMO-SEASON-PASS' },
-  });
-  expect(redeemed.status).toBe(200);
+  await holdSeasonPass(t, viewer);
   return viewer;
 }
 
 describe('clips of a paid game', () => {
   it(`keep at most ${paidGameClipSeconds / 60} minutes of it; a clip deleted makes room`, async () => {
-    expect(paidGame, 'a recorded subscription game of a minute or more').toBeDefined();
     const cleo = await seasonPassHolder();
     const parts = paidGameClipSeconds / 60;
     const made: string[] = [];

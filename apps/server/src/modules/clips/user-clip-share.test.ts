@@ -8,8 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   as,
   createAccountsTestApp,
+  holdSeasonPass,
   hosts,
   signedIn,
+  subscriptionGame,
   type Viewer,
 } from '../../../test/personal-test-kit';
 import { events } from '../../db/schema';
@@ -170,30 +172,15 @@ describe('sharing a clip', () => {
   });
 
   it('a shared clip of a subscription game opens with the pass covering the game’s league', async () => {
-    const { db } = t.database;
-    const game = (
-      await db
-        .select()
-        .from(events)
-        .where(
-          and(
-            eq(events.tenantId, 'tn-touchline'),
-            eq(events.mediaKind, 'event'),
-            eq(events.commerceCoverage, 'commerce_subscription_media'),
-          ),
-        )
-    ).find((g) => g.hdUrl?.startsWith('/media/vod/') && g.regionAllowed.length === 0);
-    expect(game, 'a subscription game with a recording').toBeDefined();
-    const seasonPass = (who: Viewer) =>
-      as(t, who, { url: '/api/commerce/redeem_access_code', body: { code: 'DEMO-SEASON-PASS' } });
+    const game = await subscriptionGame(t);
     // Cut by a viewer whose season pass covers the game (the pass is what lets them cut it).
     const cleo = await signedIn(t);
-    expect((await seasonPass(cleo)).status).toBe(200);
-    const cut = await create(cleo, { title: 'Season', event: game!.id, startTime: 5, endTime: 15 });
+    await holdSeasonPass(t, cleo);
+    const cut = await create(cleo, { title: 'Season', event: game.id, startTime: 5, endTime: 15 });
     expect(cut.status, JSON.stringify(cut.body)).toBe(200);
     const clip = cut.body.content;
     // The clip is part of its game: its card names the game's competitions.
-    const shown = (await open(null, game!.id)).body.content;
+    const shown = (await open(null, game.id)).body.content;
     expect(clip.categories).toEqual(shown.categories);
     expect(clip.categories.length).toBeGreaterThan(0);
     await update(cleo, clip.id, { shared: true });
@@ -202,7 +189,7 @@ describe('sharing a clip', () => {
     expect((await open(dan, clip.id)).body.content.isEventAvailableForUser).toBe(false);
     const offers = (await optionsOf(dan, clip.id)).body.content.map((offer) => offer.id);
     expect(offers).toContain('tl-offer-season');
-    expect((await seasonPass(dan)).status).toBe(200);
+    await holdSeasonPass(t, dan);
     const opened = (await open(dan, clip.id)).body.content;
     expect(opened.isEventAvailableForUser).toBe(true);
     expect(opened.source.hd).toMatch(/^\/media\/t\/[^/]+\/clip\//);

@@ -1,13 +1,14 @@
 import type { GetWatchlistResponse, WatchlistIdsResponse } from '@touchline/contract/calls/user';
 import type { EventListResponse } from '@touchline/contract/calls/event-list';
 import type { WireError } from '@touchline/contract/errors';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   as,
   createAccountsTestApp,
+  holdSeasonPass,
   hosts,
   signedIn,
+  subscriptionGame,
   type Viewer,
 } from '../../../test/personal-test-kit';
 import { call, type AccountsTestApp } from '../auth/accounts-test-kit';
@@ -109,29 +110,14 @@ describe('watchlist', () => {
   });
 
   it('a paid game on the list is available to a viewer whose pass covers it', async () => {
-    const { db } = t.database;
-    const [paid] = await db
-      .select({ id: events.id })
-      .from(events)
-      .where(
-        and(
-          eq(events.tenantId, 'tn-touchline'),
-          eq(events.mediaKind, 'event'),
-          eq(events.commerceCoverage, 'commerce_subscription_media'),
-        ),
-      )
-      .limit(1);
+    const paid = await subscriptionGame(t);
     const fan = await signedIn(t);
-    expect((await add(fan, { video_id: paid!.id })).status).toBe(200);
+    expect((await add(fan, { video_id: paid.id })).status).toBe(200);
     const availability = async () =>
-      (await watchlist(fan)).body.content.entries.find((e) => e.id === paid!.id)
+      (await watchlist(fan)).body.content.entries.find((e) => e.id === paid.id)
         ?.isEventAvailableForUser;
     expect(await availability()).toBe(false);
-    const redeemed = await as(t, fan, {
-      url: '/api/commerce/redeem_access_code',
-      body: { code: 'DEMO-SEASON-PASS' },
-    });
-    expect(redeemed.status).toBe(200);
+    await holdSeasonPass(t, fan);
     expect(await availability()).toBe(true);
   });
 
