@@ -4,18 +4,17 @@
 // filter by league keep to an event's own links, so a viewer's clips are not listed as the
 // league's games. Beside the schema, like event-visibility.ts: events and commerce both ask.
 import { sql, type SQL } from 'drizzle-orm';
-import { events } from './schema';
-
-const userMedia: ReadonlySet<string> = new Set(['user_clip', 'user_highlight']);
+import { userKinds, userMediaKinds } from './event-visibility';
+import { events, type EventRow } from './schema';
 
 /** The event whose links count for this one. */
 export function linksEventId(event: {
   id: string;
-  mediaKind: string;
+  mediaKind: EventRow['mediaKind'];
   parentEventId: string | null;
 }): string {
-  return userMedia.has(event.mediaKind) ? (event.parentEventId ?? event.id) : event.id;
+  return userMediaKinds.includes(event.mediaKind) ? (event.parentEventId ?? event.id) : event.id;
 }
 
 /** linksEventId of the `events` row in the statement, as SQL (for correlated subqueries). */
-export const linksEventIdOfRow: SQL = sql`case when ${events.mediaKind} in ('user_clip', 'user_highlight') then coalesce(${events.parentEventId}, ${events.id}) else ${events.id} end`;
+export const linksEventIdOfRow: SQL = sql`case when ${userKinds()} then coalesce(${events.parentEventId}, ${events.id}) else ${events.id} end`;

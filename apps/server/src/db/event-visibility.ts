@@ -2,9 +2,13 @@
 // events to a viewer (the list, one event, search) applies it, whichever module runs the query,
 // so it lives beside the schema rather than in one of them.
 import { and, eq, inArray, isNotNull, not, or, sql, type SQL } from 'drizzle-orm';
-import { events } from './schema';
+import { events, type EventRow } from './schema';
 
-const userKinds = () => inArray(events.mediaKind, ['user_clip', 'user_highlight']);
+/** The kinds a viewer makes (clips and highlights): theirs alone until shared. */
+export const userMediaKinds: readonly EventRow['mediaKind'][] = ['user_clip', 'user_highlight'];
+
+/** Whether the `events` row in the statement is of a user media kind. */
+export const userKinds = () => inArray(events.mediaKind, [...userMediaKinds]);
 
 /** User clips are private: only their owner sees them (nobody while signed out). */
 export function visibleTo(viewerId: string | null | undefined): SQL {

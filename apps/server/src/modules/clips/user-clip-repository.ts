@@ -65,7 +65,7 @@ export async function ownClipSecondsOfGame(
         eq(events.tenantId, tenantId),
         eq(events.ownerUserId, userId),
         eq(events.parentEventId, gameId),
-        inArray(events.mediaKind, ['user_clip', 'user_highlight']),
+        inArray(events.mediaKind, userKinds),
         ne(events.id, exceptId),
       ),
     );
