@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/session/session-store';
 import { Button } from '../../../ui/button';
 import { FormAlert } from '../../../ui/form-alert';
 import { SelectField } from '../../../ui/select-field';
+import { Skeleton } from '../../../ui/skeleton';
 import { TextField } from '../../../ui/text-field';
 import { useChoices } from '../api/list-choices';
 import { useUpdateProfile } from '../api/update-profile';
@@ -39,6 +40,10 @@ export function PersonalizationForm({ onDone }: { onDone: () => void }) {
   const teams = useChoices('team');
   const update = useUpdateProfile();
   const [skipping, setSkipping] = useState(false);
+  // The league and team lists decide which fields the form has. Until both have answered, their
+  // place is held and the buttons wait: a field appearing above Continue would otherwise move it
+  // from under a pointer already on its way, and the click would land on the new field.
+  const choicesPending = leagues.isPending || teams.isPending;
   const form = useForm<Values, unknown, Output>({
     resolver: zodResolver(personalization) as unknown as Resolver<Values, unknown, Output>,
     defaultValues: {
@@ -87,7 +92,17 @@ export function PersonalizationForm({ onDone }: { onDone: () => void }) {
         data-testid="personalization-country"
         {...form.register('countryName')}
       />
-      {(leagues.data?.length ?? 0) > 0 && (
+      {choicesPending && (
+        <div
+          aria-busy="true"
+          className="flex flex-col gap-1"
+          data-testid="personalization-choices-loading"
+        >
+          <Skeleton className="h-[5.5rem]" />
+          <Skeleton className="h-[5.5rem]" />
+        </div>
+      )}
+      {!choicesPending && (leagues.data?.length ?? 0) > 0 && (
         <SelectField
           label={t('personalization.league')}
           data-testid="personalization-league"
@@ -101,7 +116,7 @@ export function PersonalizationForm({ onDone }: { onDone: () => void }) {
           ))}
         </SelectField>
       )}
-      {teamChoices.length > 0 && (
+      {!choicesPending && teamChoices.length > 0 && (
         <SelectField
           label={t('personalization.team')}
           data-testid="personalization-team"
@@ -120,7 +135,7 @@ export function PersonalizationForm({ onDone }: { onDone: () => void }) {
           type="submit"
           size="large"
           fullWidth
-          disabled={isSubmitting}
+          disabled={isSubmitting || choicesPending}
           data-testid="personalization-save"
         >
           {t('personalization.continue')}
@@ -128,7 +143,7 @@ export function PersonalizationForm({ onDone }: { onDone: () => void }) {
         <Button
           link
           kind="secondary"
-          disabled={isSubmitting || skipping}
+          disabled={isSubmitting || skipping || choicesPending}
           onClick={() => {
             setSkipping(true);
             onDone();

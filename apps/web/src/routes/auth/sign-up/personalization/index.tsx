@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { choicesQueryOptions } from '../../../../features/account/api/list-choices';
 import { PersonalizationForm } from '../../../../features/account/components/personalization-form';
 import { personalizationPath } from '../../../../features/account/lib/sign-up-steps';
 import { AuthCard } from '../../../../features/auth/components/auth-card';
@@ -9,6 +10,13 @@ import { useNextSignUpStep } from '../../../../pages/use-next-sign-up-step';
 export const Route = createFileRoute('/auth/sign-up/personalization/')({
   staticData: { layout: 'auth' },
   beforeLoad: requireAuth,
+  // The form's fields depend on these lists: fetched before the step shows, so it shows whole.
+  // A list that fails leaves its field out; the step is still shown.
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.prefetchQuery(choicesQueryOptions('league')),
+      context.queryClient.prefetchQuery(choicesQueryOptions('team')),
+    ]),
   component: PersonalizationPage,
 });
 

@@ -1,0 +1,107 @@
+// The personalization step holds its layout until the league and team lists have answered: a
+// field that appeared above Continue moved the button from under a click on its way to it.
+import { act, render, screen } from '@testing-library/react';
+import type { IdentityInput } from '@touchline/contract/entities/identity';
+import { afterEach, describe, expect, it } from 'vitest';
+import { installApiClient } from '../../../lib/app/api-client';
+import { createHttpClient } from '../../../lib/http/create-http-client';
+import { createFakeFetch, jsonResponse } from '../../../lib/http/fake-fetch';
+import { TestProviders, testServices } from '../../../test/providers';
+import { PersonalizationForm } from './personalization-form';
+
+const choice = (id: string, title: string, kind: 'league' | 'team'): IdentityInput => ({
+  id,
+  mediaType: kind === 'league' ? 'identity' : 'identity_item',
+  kind,
+  parentId: null,
+  archived: false,
+  title,
+  order: 0,
+  mainCategories: [],
+  imageUrl: null,
+  bannerUrl: null,
+  banners: [],
+  mobileBanners: [],
+  logoUrl: null,
+  identityIds: [],
+  facebookUrl: null,
+  instagramUrl: null,
+  xUrl: null,
+  webUrl: null,
+});
+
+const page = (entries: IdentityInput[]) =>
+  jsonResponse({
+    content: {
+      entryCount: entries.length,
+      totalCount: entries.length,
+      itemsPerPage: 100,
+      startIndex: 0,
+      count: entries.length,
+      nextExists: false,
+      entries,
+    },
+  });
+
+const button = (testId: string) => screen.getByTestId<HTMLButtonElement>(testId);
+
+afterEach(() => {
+  installApiClient(createHttpClient({ fetch: () => Promise.reject(new Error('no fetch')) }));
+});
+
+describe('PersonalizationForm', () => {
+  it('keeps Continue and Skip disabled, and the fields’ place held, until both lists answered', async () => {
+    let answerTeams: (() => void) | null = null;
+    const fake = createFakeFetch((request) => {
+      const kind = (request.body as { kind?: string }).kind;
+      if (kind === 'league') return page([choice('lg-1', 'Northern Premier', 'league')]);
+      if (kind === 'team')
+        return new Promise((resolve) => {
+          answerTeams = () => resolve(page([choice('tm-1', 'Riverside Rovers', 'team')]));
+        });
+      throw new Error(`unexpected ${request.url}`);
+    });
+    installApiClient(createHttpClient({ fetch: fake.fetch }));
+    const services = await testServices();
+    render(
+      <TestProviders services={services}>
+        <PersonalizationForm onDone={() => undefined} />
+      </TestProviders>,
+    );
+
+    // The leagues have answered, the teams not yet: nothing below the name fields may move later.
+    await screen.findByTestId('personalization-choices-loading');
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(screen.queryByTestId('personalization-league')).toBeNull();
+    expect(button('personalization-save').disabled).toBe(true);
+    expect(button('personalization-skip').disabled).toBe(true);
+
+    act(() => answerTeams?.());
+    expect(await screen.findByTestId('personalization-team')).toBeTruthy();
+    expect(screen.getByTestId('personalization-league')).toBeTruthy();
+    expect(screen.queryByTestId('personalization-choices-loading')).toBeNull();
+    expect(button('personalization-save').disabled).toBe(false);
+    expect(button('personalization-skip').disabled).toBe(false);
+  });
+
+  it('offers the form without the fields whose list failed', async () => {
+    const fake = createFakeFetch((request) => {
+      const kind = (request.body as { kind?: string }).kind;
+      if (kind === 'league') return page([choice('lg-1', 'Northern Premier', 'league')]);
+      return jsonResponse({ error: 'error', message: 'down', messageErrorCode: 'E' }, 503);
+    });
+    installApiClient(createHttpClient({ fetch: fake.fetch }));
+    const services = await testServices();
+    render(
+      <TestProviders services={services}>
+        <PersonalizationForm onDone={() => undefined} />
+      </TestProviders>,
+    );
+
+    expect(await screen.findByTestId('personalization-league')).toBeTruthy();
+    expect(screen.queryByTestId('personalization-team')).toBeNull();
+    expect(button('personalization-save').disabled).toBe(false);
+  });
+});
