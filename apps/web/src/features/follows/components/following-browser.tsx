@@ -105,7 +105,9 @@ export function FollowingBrowser(props: FollowingBrowserProps) {
           </ul>
         )}
       </div>
-      {footer && <div className="mt-8 flex justify-end">{footer}</div>}
+      {/* Offered once the list is in: it sits below the list, so a list arriving under a press
+          on its way to the button would move it, and the press would land on a follow button. */}
+      {footer && !loading && <div className="mt-8 flex justify-end">{footer}</div>}
     </section>
   );
 }
