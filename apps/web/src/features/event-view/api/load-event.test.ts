@@ -13,34 +13,45 @@ import { loadEvent } from './load-event';
 
 afterEach(() => vi.restoreAllMocks());
 
-function serverWith(found: boolean) {
+function serverWith(answer: 'found' | 'missing' | 'failing') {
   // The loader logs what it could not load; the test's output stays clean.
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   const { fetch, requests } = createFakeFetch(() =>
-    found
+    answer === 'found'
       ? jsonResponse({ content: sampleEvent({ id: 'uc-shared' }) })
-      : jsonResponse(
-          { error: 'not_found', messageErrorCode: 'not_found', message: 'Event not found' },
-          404,
-        ),
+      : answer === 'missing'
+        ? jsonResponse(
+            { error: 'not_found', messageErrorCode: 'not_found', message: 'Event not found' },
+            404,
+          )
+        : jsonResponse({ error: 'internal', messageErrorCode: 'internal', message: 'Down' }, 503),
   );
   installApiClient(createHttpClient({ fetch }));
   return {
     requests,
+    warn,
     queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
   };
 }
 
 describe('loadEvent on the server', () => {
-  it('answers a missing game with the not-found page', async () => {
-    const { queryClient } = serverWith(false);
+  it('answers a missing game with the not-found page, without logging it as a fault', async () => {
+    const { queryClient, warn } = serverWith('missing');
     const thrown = await thrownBy(() => loadEvent(queryClient, 'tl-ev-missing'));
     expect(isNotFound(thrown)).toBe(true);
     expect(isBrowserOnlyPage(thrown)).toBe(false);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('logs a game it could not load for another reason, and shows the not-found page', async () => {
+    const { queryClient, warn } = serverWith('failing');
+    const thrown = await thrownBy(() => loadEvent(queryClient, 'tl-ev-1'));
+    expect(isNotFound(thrown)).toBe(true);
+    expect(warn).toHaveBeenCalledTimes(1);
   });
 
   it('leaves a user clip it cannot find to the browser, which asks with the session', async () => {
-    const { queryClient, requests } = serverWith(false);
+    const { queryClient, requests } = serverWith('missing');
     const thrown = await thrownBy(() => loadEvent(queryClient, 'uc-someones-own'));
     expect(isBrowserOnlyPage(thrown)).toBe(true);
     expect(isNotFound(thrown)).toBe(false);
@@ -48,7 +59,7 @@ describe('loadEvent on the server', () => {
   });
 
   it('renders a shared clip it finds like any event', async () => {
-    const { queryClient } = serverWith(true);
+    const { queryClient } = serverWith('found');
     await expect(loadEvent(queryClient, 'uc-shared')).resolves.toMatchObject({ id: 'uc-shared' });
   });
 });
