@@ -2,12 +2,21 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AccountSection } from '../../../features/account/components/account-nav';
 import { requireAuth } from '../../../features/auth/lib/guards';
+import { contractsQueryOptions } from '../../../features/commerce/api/customer-contracts';
+import { subscriptionsQueryOptions } from '../../../features/commerce/api/list-subscriptions';
 import { AccessCodeForm } from '../../../features/commerce/components/access-code-form';
 import { ContractList } from '../../../features/commerce/components/contract-list';
 import { SubscriptionOffers } from '../../../features/commerce/components/subscription-offers';
 
 export const Route = createFileRoute('/account/subscription/')({
   beforeLoad: requireAuth,
+  // The viewer's subscriptions and the offers come before the code form: the page shows once
+  // they are in, so the form does not move under a press. A failure shows its message.
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.prefetchQuery(contractsQueryOptions()),
+      context.queryClient.prefetchQuery(subscriptionsQueryOptions()),
+    ]),
   component: SubscriptionPage,
 });
 
