@@ -2,8 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AccountSection } from '../../../features/account/components/account-nav';
 import { requireAuth } from '../../../features/auth/lib/guards';
-import { contractsQueryOptions } from '../../../features/commerce/api/customer-contracts';
-import { subscriptionsQueryOptions } from '../../../features/commerce/api/list-subscriptions';
 import { AccessCodeForm } from '../../../features/commerce/components/access-code-form';
 import { ContractList } from '../../../features/commerce/components/contract-list';
 import { SubscriptionOffers } from '../../../features/commerce/components/subscription-offers';
@@ -12,11 +10,17 @@ export const Route = createFileRoute('/account/subscription/')({
   beforeLoad: requireAuth,
   // The viewer's subscriptions and the offers come before the code form: the page shows once
   // they are in, so the form does not move under a press. A failure shows its message.
-  loader: ({ context }) =>
-    Promise.all([
+  // Imported here, not above: route options load with the app, the page's code on demand.
+  loader: async ({ context }) => {
+    const [{ contractsQueryOptions }, { subscriptionsQueryOptions }] = await Promise.all([
+      import('../../../features/commerce/api/customer-contracts'),
+      import('../../../features/commerce/api/list-subscriptions'),
+    ]);
+    await Promise.all([
       context.queryClient.prefetchQuery(contractsQueryOptions()),
       context.queryClient.prefetchQuery(subscriptionsQueryOptions()),
-    ]),
+    ]);
+  },
   component: SubscriptionPage,
 });
 

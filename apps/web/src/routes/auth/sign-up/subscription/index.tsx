@@ -2,7 +2,6 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { nextSignUpStep, subscriptionPath } from '../../../../features/account/lib/sign-up-steps';
 import { requireAuth } from '../../../../features/auth/lib/guards';
-import { subscriptionsQueryOptions } from '../../../../features/commerce/api/list-subscriptions';
 import { SubscriptionOffers } from '../../../../features/commerce/components/subscription-offers';
 
 export const Route = createFileRoute('/auth/sign-up/subscription/')({
@@ -10,7 +9,13 @@ export const Route = createFileRoute('/auth/sign-up/subscription/')({
   beforeLoad: requireAuth,
   // The offers come before the code and skip links: the step shows once they are in, so the
   // links do not move down under a press when the offers arrive. A failure shows its message.
-  loader: ({ context }) => context.queryClient.prefetchQuery(subscriptionsQueryOptions()),
+  // Imported here, not above: route options load with the app, the step's code on demand.
+  loader: async ({ context }) => {
+    const { subscriptionsQueryOptions } = await import(
+      '../../../../features/commerce/api/list-subscriptions'
+    );
+    await context.queryClient.prefetchQuery(subscriptionsQueryOptions());
+  },
   component: SignUpSubscriptionPage,
 });
 
