@@ -3,6 +3,7 @@ import type { AdminCharge } from '@touchline/contract/calls/admin-commerce';
 import type { EventListResponse } from '@touchline/contract/calls/event-list';
 import { customerConfig, type CustomerConfig } from '@touchline/contract/customer-config';
 import { event as eventSchema, type Event } from '@touchline/contract/entities/event';
+import { identity as identitySchema, type Identity } from '@touchline/contract/entities/identity';
 
 export function sampleConfig(overrides: Partial<CustomerConfig> = {}): CustomerConfig {
   return customerConfig.parse({
@@ -89,6 +90,30 @@ export function sampleEvent(overrides: Partial<Event> = {}): Event {
     team2: { id: 'team-2', name: 'Harbor United', logoUrl: null, color: '#facc15' },
     score: null,
     source: { hd: null, panoramic: null, poster: null, clip: null, epg: null },
+    ...overrides,
+  });
+}
+
+export function sampleIdentity(overrides: Partial<Identity> = {}): Identity {
+  return identitySchema.parse({
+    id: 'league-1',
+    mediaType: 'identity',
+    kind: 'league',
+    parentId: null,
+    archived: false,
+    title: 'Coastal League',
+    order: 0,
+    mainCategories: [],
+    imageUrl: null,
+    bannerUrl: null,
+    banners: [],
+    mobileBanners: [],
+    logoUrl: null,
+    identityIds: [],
+    facebookUrl: null,
+    instagramUrl: null,
+    xUrl: null,
+    webUrl: null,
     ...overrides,
   });
 }

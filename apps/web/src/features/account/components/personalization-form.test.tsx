@@ -1,36 +1,19 @@
 // The personalization step holds its layout until the league and team lists have answered: a
 // field that appeared above Continue moved the button from under a click on its way to it.
 import { act, render, screen } from '@testing-library/react';
-import type { IdentityInput } from '@touchline/contract/entities/identity';
+import type { Identity } from '@touchline/contract/entities/identity';
 import { afterEach, describe, expect, it } from 'vitest';
 import { installApiClient } from '../../../lib/app/api-client';
 import { createHttpClient } from '../../../lib/http/create-http-client';
 import { createFakeFetch, jsonResponse } from '../../../lib/http/fake-fetch';
+import { sampleIdentity } from '../../../test/fixtures';
 import { TestProviders, testServices } from '../../../test/providers';
 import { PersonalizationForm } from './personalization-form';
 
-const choice = (id: string, title: string, kind: 'league' | 'team'): IdentityInput => ({
-  id,
-  mediaType: kind === 'league' ? 'identity' : 'identity_item',
-  kind,
-  parentId: null,
-  archived: false,
-  title,
-  order: 0,
-  mainCategories: [],
-  imageUrl: null,
-  bannerUrl: null,
-  banners: [],
-  mobileBanners: [],
-  logoUrl: null,
-  identityIds: [],
-  facebookUrl: null,
-  instagramUrl: null,
-  xUrl: null,
-  webUrl: null,
-});
+const choice = (id: string, title: string, kind: 'league' | 'team') =>
+  sampleIdentity({ id, title, kind, mediaType: kind === 'league' ? 'identity' : 'identity_item' });
 
-const page = (entries: IdentityInput[]) =>
+const page = (entries: Identity[]) =>
   jsonResponse({
     content: {
       entryCount: entries.length,
@@ -42,6 +25,16 @@ const page = (entries: IdentityInput[]) =>
       entries,
     },
   });
+
+async function renderForm(fetch: typeof globalThis.fetch) {
+  installApiClient(createHttpClient({ fetch }));
+  const services = await testServices();
+  render(
+    <TestProviders services={services}>
+      <PersonalizationForm onDone={() => undefined} />
+    </TestProviders>,
+  );
+}
 
 const button = (testId: string) => screen.getByTestId<HTMLButtonElement>(testId);
 
@@ -61,13 +54,7 @@ describe('PersonalizationForm', () => {
         });
       throw new Error(`unexpected ${request.url}`);
     });
-    installApiClient(createHttpClient({ fetch: fake.fetch }));
-    const services = await testServices();
-    render(
-      <TestProviders services={services}>
-        <PersonalizationForm onDone={() => undefined} />
-      </TestProviders>,
-    );
+    await renderForm(fake.fetch);
 
     // The leagues have answered, the teams not yet: nothing below the name fields may move later.
     await screen.findByTestId('personalization-choices-loading');
@@ -92,13 +79,7 @@ describe('PersonalizationForm', () => {
       if (kind === 'league') return page([choice('lg-1', 'Northern Premier', 'league')]);
       return jsonResponse({ error: 'error', message: 'down', messageErrorCode: 'E' }, 503);
     });
-    installApiClient(createHttpClient({ fetch: fake.fetch }));
-    const services = await testServices();
-    render(
-      <TestProviders services={services}>
-        <PersonalizationForm onDone={() => undefined} />
-      </TestProviders>,
-    );
+    await renderForm(fake.fetch);
 
     expect(await screen.findByTestId('personalization-league')).toBeTruthy();
     expect(screen.queryByTestId('personalization-team')).toBeNull();
