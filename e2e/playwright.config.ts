@@ -5,8 +5,8 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4400);
 /** The server's data folder (embedded database, mail outbox), one per port. */
 export const e2eDataDir = `e2e/.artifacts/data-${port}`;
-/** Moves the purchases' clock of the demo server (`{"offsetMs": n}`; TEST_CLOCK_FILE). */
-export const e2eClockFile = `${e2eDataDir}/test-clock.json`;
+/** Moves the purchases' clock of the requests a page sends (milliseconds; TEST_CLOCK=on). */
+export const e2eClockHeader = 'X-Test-Clock-Offset';
 
 export const e2eOrigins = {
   /** The first demo tenant answers on localhost … */
@@ -94,7 +94,7 @@ export default defineConfig({
       env: {
         PORT: String(port),
         DATA_DIR: e2eDataDir,
-        TEST_CLOCK_FILE: e2eClockFile,
+        TEST_CLOCK: 'on',
         LOG_LEVEL: 'warn',
         IFA_ISSUER_URL: e2eIssuer,
         // Every browser of the run signs in from one address; the per-account and per-address

@@ -4,6 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/open';
+import { requestClock } from './http/test-clock';
 import { pushNoticeHandler, pushNoticeJobKind } from './modules/push/push-service';
 import { registerAccounts } from './app/register-accounts';
 import { registerCatalog } from './app/register-catalog';
@@ -26,11 +27,15 @@ export interface AppDeps {
   ownerDb?: Db;
   /** A ready pino logger; by default one is made from LOG_LEVEL and NODE_ENV. */
   logger?: FastifyBaseLogger;
-  /** The clock of purchases and renewals; tests move it. */
+  /**
+   * The clock of purchases and renewals; tests move it. By default the real one, or with
+   * TEST_CLOCK=on the one a request's `X-Test-Clock-Offset` moves (http/test-clock.ts).
+   */
   now?: () => Date;
 }
 
-export async function buildApp({ config, db, ownerDb, logger, now }: AppDeps) {
+export async function buildApp({ config, db, ownerDb, logger, now: given }: AppDeps) {
+  const now = given ?? (config.testClock ? requestClock : undefined);
   const app = createServer(config, logger);
   const { facts, metrics, spa } = await registerHttp(app, { config, db });
   const playbackSigner = await registerPlaybackSigner(app, { config, metrics });

@@ -43,7 +43,7 @@ describe('loadConfig', () => {
       shutdown: { drainDelayMs: 0, timeoutMs: 10_000 },
       metricsToken: null,
       platformKey: 'pk_demo_platform_admin_key',
-      testClockFile: null,
+      testClock: false,
       testFaults: false,
       stripe: null,
       objectStorage: null,

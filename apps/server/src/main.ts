@@ -14,7 +14,6 @@ import { slideDemoTimeline } from './db/seed/demo-timeline';
 import { loggerOptions } from './http/logger';
 import { startStatusSchedule } from './modules/operator/status-schedule';
 import { startRenewalSchedule } from './modules/commerce/renewal-service';
-import { fileClock } from './modules/commerce/test-clock';
 import { findTenantBySlug } from './modules/tenants/tenant-repository';
 import { createShutdown } from './shutdown';
 
@@ -77,16 +76,9 @@ async function main() {
 
   // Only the demo's end-to-end tests move the purchases' clock (config/runtime-env.ts refuses it
   // otherwise).
-  const now = config.testClockFile ? fileClock(config.testClockFile) : undefined;
-  if (now)
-    logger.warn({ file: config.testClockFile }, 'the purchases clock follows TEST_CLOCK_FILE');
-  const app = await buildApp({
-    config,
-    db: database.db,
-    ownerDb: database.ownerDb,
-    logger,
-    ...(now ? { now } : {}),
-  });
+  if (config.testClock)
+    logger.warn('the purchases clock of a request follows its X-Test-Clock-Offset header');
+  const app = await buildApp({ config, db: database.db, ownerDb: database.ownerDb, logger });
   await app.listen({ port: config.port, host: config.host });
   if (config.demo) {
     // The demo posters' responsive copies, in the background (ADR 055).

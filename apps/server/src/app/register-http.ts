@@ -25,6 +25,7 @@ import { serverOptions } from '../http/server-options';
 import { createSpa } from '../http/spa-plugin';
 import tenantPlugin from '../http/tenant-plugin';
 import { registerTestFaults } from '../http/test-faults';
+import { registerTestClock } from '../http/test-clock';
 import trustedProxyPlugin from '../http/trusted-proxy-plugin';
 import { jobCountsSource } from '../jobs/job-counts';
 import { rewritePlaybackUrl } from '../media/playback-guard';
@@ -111,6 +112,7 @@ export async function registerHttp(
   });
   await app.register(errorPlugin, { pageFallback: spa?.pageFallback });
   if (config.testFaults) registerTestFaults(app);
+  if (config.testClock) registerTestClock(app);
   await app.register(tenantPlugin, {
     resolver: createTenantResolver(db, { defaultTenant: config.defaultTenant }),
   });

@@ -4,16 +4,14 @@ import { loadConfig } from '../config';
 const cwd = '/srv/touchline';
 
 describe('loadConfig', () => {
-  it('moves the purchases clock by file in demo mode only, never with DEMO=off', () => {
-    expect(loadConfig({}, cwd).testClockFile).toBeNull();
-    expect(loadConfig({ TEST_CLOCK_FILE: 'data/clock.json' }, cwd).testClockFile).toBe(
-      '/srv/touchline/data/clock.json',
-    );
+  it('moves the purchases clock of a request in demo mode only, never with DEMO=off', () => {
+    expect(loadConfig({}, cwd).testClock).toBe(false);
+    expect(loadConfig({ TEST_CLOCK: 'on' }, cwd).testClock).toBe(true);
     for (const env of [
-      { TEST_CLOCK_FILE: 'clock.json', DEMO: 'off' },
-      { TEST_CLOCK_FILE: 'clock.json', NODE_ENV: 'production' },
+      { TEST_CLOCK: 'on', DEMO: 'off' },
+      { TEST_CLOCK: 'on', NODE_ENV: 'production' },
     ])
-      expect(() => loadConfig(env, cwd)).toThrow(/TEST_CLOCK_FILE: is for end-to-end tests/);
+      expect(() => loadConfig(env, cwd)).toThrow(/TEST_CLOCK: is for end-to-end tests/);
   });
 
   it('forces API failures for end-to-end tests of the demo only', () => {

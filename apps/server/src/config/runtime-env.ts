@@ -18,8 +18,8 @@ export const runtimeEnv = z.object({
     .regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'must be a tenant slug (lower-case letters, digits and -)')
     .optional(),
   NODE_ENV: nodeEnv.default('development'),
-  /** End-to-end tests only: a JSON file `{"offsetMs": n}` moving the purchases' clock (demo mode). */
-  TEST_CLOCK_FILE: z.string().min(1).optional(),
+  /** End-to-end tests only: `X-Test-Clock-Offset: <ms>` moves a request's purchases' clock. */
+  TEST_CLOCK: z.enum(['on', 'off']).optional(),
   /** End-to-end tests only: an API request with `X-Test-Fault: 500` fails with a real 500. */
   TEST_FAULTS: z.enum(['on', 'off']).optional(),
 });
@@ -35,8 +35,8 @@ export interface RuntimeConfig {
   /** The tenant of host names no tenant lists; null (production default): such hosts get 404. */
   defaultTenant: string | null;
   nodeEnv: z.infer<typeof nodeEnv>;
-  /** End-to-end tests of the demo only: the file whose offset moves the purchases' clock. */
-  testClockFile: string | null;
+  /** End-to-end tests of the demo only: `X-Test-Clock-Offset` moves a request's purchases' clock. */
+  testClock: boolean;
   /** End-to-end tests of the demo only: `X-Test-Fault: 500` makes an API request fail (§8 reports). */
   testFaults: boolean;
 }
@@ -68,17 +68,14 @@ export function runtimeConfig(
       { variable: 'TEST_FAULTS', message: 'is for end-to-end tests of the demo only (DEMO=on)' },
     ]);
   }
-  if (e.TEST_CLOCK_FILE && !demo) {
+  if (e.TEST_CLOCK === 'on' && !demo) {
     // A real deployment runs with DEMO=off (ADR 033), so it can never move its own clock.
     throw new ConfigError([
-      {
-        variable: 'TEST_CLOCK_FILE',
-        message: 'is for end-to-end tests of the demo only (DEMO=on)',
-      },
+      { variable: 'TEST_CLOCK', message: 'is for end-to-end tests of the demo only (DEMO=on)' },
     ]);
   }
   return {
-    testClockFile: e.TEST_CLOCK_FILE ? path(e.TEST_CLOCK_FILE) : null,
+    testClock: e.TEST_CLOCK === 'on',
     testFaults: e.TEST_FAULTS === 'on',
     dataDir: path(e.DATA_DIR),
     logLevel: e.LOG_LEVEL,
