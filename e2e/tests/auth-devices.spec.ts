@@ -4,11 +4,13 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { e2eOrigins } from '../playwright.config';
 import { registerUser, signInThroughForm, uniqueEmail } from './auth-helpers';
+import { closedAfterEachJourney } from './page-helpers';
 
 const origin = e2eOrigins.other;
+const newContext = closedAfterEachJourney();
 
 async function signedInPage(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: origin });
+  const context = await newContext(browser, { baseURL: origin });
   const page = await context.newPage();
   await page.goto('/auth/login/');
   await signInThroughForm(page, email);
@@ -29,7 +31,7 @@ test('the device limit screen, then removal from another browser signs that one 
   const first = await signedInPage(browser, email);
   await signedInPage(browser, email);
 
-  const context = await browser.newContext({ baseURL: origin });
+  const context = await newContext(browser, { baseURL: origin });
   const page = await context.newPage();
   await page.goto('/auth/login/');
   await signInThroughForm(page, email);

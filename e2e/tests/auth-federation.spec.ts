@@ -7,8 +7,10 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { e2eDataDir, e2eIssuer, e2eOrigins } from '../playwright.config';
 import { registerUser, signInThroughForm, uniqueEmail } from './auth-helpers';
+import { closedAfterEachJourney } from './page-helpers';
 
 const origin = e2eOrigins.other;
+const newContext = closedAfterEachJourney();
 const federationPassword = 'federation-demo';
 /** A person of their own at the provider's demo domain. */
 const federationEmail = (label: string) =>
@@ -93,13 +95,13 @@ test('past the device limit the federation login goes through the limit screen a
   // tenant's limit of 3; the federation is linked to it once its owner allows it by mail.
   await registerUser(request, origin, email);
   for (let i = 0; i < 2; i += 1) {
-    const other = await (await browser.newContext({ baseURL: origin })).newPage();
+    const other = await (await newContext(browser, { baseURL: origin })).newPage();
     await other.goto('/auth/login/');
     await signInThroughForm(other, email);
     await expect(other.getByTestId('account-menu')).toBeVisible();
   }
 
-  const page = await (await browser.newContext({ baseURL: origin })).newPage();
+  const page = await (await newContext(browser, { baseURL: origin })).newPage();
   await page.goto('/auth/login/');
   // The provider's verified address matches the password account: nothing is linked until the
   // owner allows it through the mailed link (ADR 028).

@@ -5,9 +5,11 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { e2eOrigins } from '../playwright.config';
 import { password, signInThroughForm, uniqueEmail } from './auth-helpers';
+import { closedAfterEachJourney } from './page-helpers';
 import { expectAdvancing } from './watch-helpers';
 
 const origin = e2eOrigins.other;
+const newContext = closedAfterEachJourney();
 /** A paid stream starts after two more round trips (the lease, then the address bound to it). */
 const protectedStart = 45_000;
 
@@ -19,7 +21,7 @@ interface Listed {
 }
 
 async function signedInPage(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: origin });
+  const context = await newContext(browser, { baseURL: origin });
   const page = await context.newPage();
   await page.goto('/auth/login/');
   await signInThroughForm(page, email);

@@ -3,6 +3,9 @@
 // viewer then finds the game locked with the pass offered at that price.
 import { expect, test } from '@playwright/test';
 import { signInAsNewOperator } from './console-helpers';
+import { closedAfterEachJourney } from './page-helpers';
+
+const newContext = closedAfterEachJourney();
 
 test('an operator sells a pass for a game made paid, and a fresh viewer is offered it', async ({
   page,
@@ -55,15 +58,10 @@ test('an operator sells a pass for a game made paid, and a fresh viewer is offer
   await expect(product.getByTestId('product-state')).toHaveText('On sale');
 
   // A viewer who was never here: the game is locked, its pass offered at that price.
-  const viewer = await browser.newContext();
-  try {
-    const visit = await viewer.newPage();
-    await visit.goto(`${baseURL}/events/${gameId}/`);
-    await expect(visit.getByTestId('availability')).toHaveAttribute('data-reason', 'not-entitled');
-    const offer = visit.getByTestId('commerce-option').filter({ hasText: passTitle });
-    await expect(offer).toHaveCount(1);
-    await expect(offer.getByTestId('commerce-price')).toContainText('£4.50');
-  } finally {
-    await viewer.close();
-  }
+  const visit = await (await newContext(browser)).newPage();
+  await visit.goto(`${baseURL}/events/${gameId}/`);
+  await expect(visit.getByTestId('availability')).toHaveAttribute('data-reason', 'not-entitled');
+  const offer = visit.getByTestId('commerce-option').filter({ hasText: passTitle });
+  await expect(offer).toHaveCount(1);
+  await expect(offer.getByTestId('commerce-price')).toContainText('£4.50');
 });

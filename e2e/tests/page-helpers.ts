@@ -1,5 +1,33 @@
 // Helpers for any page of the portal.
-import { expect, type Locator } from '@playwright/test';
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+} from '@playwright/test';
+
+/**
+ * For a spec whose journeys open browsers of their own (`browser.newContext`): each one opened
+ * through the returned function is closed when its journey ends, passed or failed. Playwright
+ * closes only the `page` fixture's context; one left open went on playing a live game and
+ * polling for the rest of the worker's journeys, using their CPU and showing in their traces.
+ */
+export function closedAfterEachJourney(): (
+  browser: Browser,
+  options?: BrowserContextOptions,
+) => Promise<BrowserContext> {
+  const opened: BrowserContext[] = [];
+  test.afterEach(async () => {
+    await Promise.all(opened.splice(0).map((context) => context.close()));
+  });
+  return async (browser, options) => {
+    const context = await browser.newContext(options);
+    opened.push(context);
+    return context;
+  };
+}
 
 /**
  * Waits until the browser's React has taken over `control`. A server-rendered page shows its

@@ -4,8 +4,11 @@
 // where it was left. Two tests: as one, an attempt ran out of its 3 minutes on a starved machine.
 import { expect, test } from '@playwright/test';
 import { e2eOrigins } from '../playwright.config';
+import { closedAfterEachJourney } from './page-helpers';
 import { signInFresh } from './personal-helpers';
 import { expectAdvancing, findEvents, videoTime } from './watch-helpers';
+
+const newContext = closedAfterEachJourney();
 
 test('cut 20 s from a replay and 10 s from a live game → they play in /selected/clips/ → rename → share link opens in a fresh context', async ({
   page,
@@ -113,12 +116,10 @@ test('cut 20 s from a replay and 10 s from a live game → they play in /selecte
   await renamed.getByTestId('share-clip').click();
   const link = await renamed.getByTestId('share-link').inputValue();
   expect(link).toMatch(/\/events\/uc-[^/]+\/$/);
-  const stranger = await browser.newContext();
-  const visitor = await stranger.newPage();
+  const visitor = await (await newContext(browser)).newPage();
   await visitor.goto(link);
   await expect(visitor.getByTestId('event-title')).toHaveText('Best twenty seconds');
   await expectAdvancing(visitor, 0.5);
-  await stranger.close();
 });
 
 test('a replay left midway is offered on home with where it was left, and resumes there', async ({

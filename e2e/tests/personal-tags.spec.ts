@@ -4,8 +4,11 @@
 // One test: the tags an attempt makes are what its later steps look for.
 import { expect, test } from '@playwright/test';
 import { e2eOrigins } from '../playwright.config';
+import { closedAfterEachJourney } from './page-helpers';
 import { signInFresh } from './personal-helpers';
 import { expectAdvancing, findEvents, videoTime } from './watch-helpers';
+
+const newContext = closedAfterEachJourney();
 
 test('tag the current time → marker → seek by it; a global tag reaches another browser by push; rename and remove the own tag', async ({
   page,
@@ -28,8 +31,7 @@ test('tag the current time → marker → seek by it; a global tag reaches anoth
     expect(granted.status(), await granted.text()).toBe(200);
   });
 
-  const other = await browser.newContext();
-  const watcher = await other.newPage();
+  const watcher = await (await newContext(browser)).newPage();
   await signInFresh(watcher, 'watcher', e2eOrigins.main);
   await watcher.goto(`/events/${game!.id}/`);
   await expectAdvancing(watcher, 0.2);
@@ -71,7 +73,6 @@ test('tag the current time → marker → seek by it; a global tag reaches anoth
   await expect(seen).toHaveCount(1);
   await expect(seen).toHaveAttribute('title', 'Shared moment');
   expect(listed).toEqual([]);
-  await other.close();
 
   // Renamed from its marker: Tab from the marker reaches its actions (shown on hover or focus).
   // Both tags sit at the same moment, so the keyboard picks the marker rather than the mouse.
