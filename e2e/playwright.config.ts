@@ -5,6 +5,11 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4400);
 /** The server's data folder (embedded database, mail outbox), one per port. */
 export const e2eDataDir = `e2e/.artifacts/data-${port}`;
+/**
+ * The e2e server's log (its warnings and errors, as JSON lines), kept beside the results: a
+ * journey that met a 500 finds its cause and stack here.
+ */
+export const e2eServerLog = `e2e/.artifacts/server-${port}.log`;
 /** Moves the purchases' clock of the requests a page sends (milliseconds; TEST_CLOCK=on). */
 export const e2eClockHeader = 'X-Test-Clock-Offset';
 
@@ -84,7 +89,7 @@ export default defineConfig({
       },
     },
     {
-      command: `rm -rf ${e2eDataDir} && node scripts/start.mjs`,
+      command: `rm -rf ${e2eDataDir} && mkdir -p e2e/.artifacts && node scripts/start.mjs > ${e2eServerLog}`,
       cwd: '..',
       url: `${e2eOrigins.main}/readyz`,
       timeout: 180_000,
