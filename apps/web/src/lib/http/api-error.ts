@@ -51,6 +51,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
 /** Spec §7: any answer that carries an `error` field is a failure, whatever its status. */
+/** A 404 answer: what was asked for is not there, an answer rather than a fault. */
+export const isMissingAnswer = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 404;
+
 export const hasErrorField = (body: unknown) =>
   isRecord(body) &&
   body.error !== undefined &&

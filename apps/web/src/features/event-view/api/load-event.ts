@@ -6,7 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import type { Event } from '@touchline/contract/entities/event';
 import { isUserClipId } from '@touchline/contract/formats';
-import { ApiError } from '../../../lib/http/api-error';
+import { isMissingAnswer } from '../../../lib/http/api-error';
 import { notFoundData } from '../../../lib/router/not-found-data';
 import { BrowserOnlyPage, renderingOnServer } from '../../../lib/router/server-render';
 import { eventQueryOptions } from './get-event';
@@ -17,8 +17,7 @@ export async function loadEvent(queryClient: QueryClient, eventId: string): Prom
     event = await queryClient.ensureQueryData(eventQueryOptions(eventId));
   } catch (error) {
     // A missing event is an answer, not a fault: every mistyped or old link would log one.
-    const missing = error instanceof ApiError && error.status === 404;
-    if (!missing) console.warn('event page: the event could not be loaded', error);
+    if (!isMissingAnswer(error)) console.warn('event page: the event could not be loaded', error);
   }
   if (!event && renderingOnServer() && isUserClipId(eventId)) throw new BrowserOnlyPage();
   if (!event) notFound({ data: notFoundData('event'), throw: true });
