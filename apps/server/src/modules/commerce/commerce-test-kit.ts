@@ -22,6 +22,25 @@ export async function signedInViewer(t: TestApp, host: string = hosts.touchline)
   return { token: tokenData.access_token, host, userId: profile.id };
 }
 
+/** One account signed in on `count` devices (device-a, -b, …) of `host`; registering used
+ *  device-a already. */
+export async function devicesOfOneAccount(
+  t: TestApp,
+  count: number,
+  host: string,
+  label = 'streamer',
+): Promise<Viewer[]> {
+  const account = freshAccount(label);
+  await registerAccount(t, account, host);
+  const viewers: Viewer[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const device = `device-${String.fromCharCode(97 + i)}`;
+    const { tokenData, profile } = await loginAs(t, account, device, host);
+    viewers.push({ token: tokenData.access_token, host, userId: profile.id });
+  }
+  return viewers;
+}
+
 export interface Request {
   method?: 'GET' | 'POST';
   url: string;

@@ -7,14 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../../db/schema';
 import { testClockHeader } from '../../http/test-clock';
 import { hosts } from '../../../test/test-app';
-import {
-  createAccountsTestApp,
-  freshAccount,
-  loginAs,
-  registerAccount,
-  type AccountsTestApp,
-} from '../auth/accounts-test-kit';
-import { as, type Viewer } from './commerce-test-kit';
+import { createAccountsTestApp, type AccountsTestApp } from '../auth/accounts-test-kit';
+import { as, devicesOfOneAccount as signedInDevices, type Viewer } from './commerce-test-kit';
 
 const day = 24 * 3600_000;
 let t: AccountsTestApp;
@@ -30,16 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function devicesOfOneAccount(label: string): Promise<Viewer[]> {
-  const account = freshAccount(label);
-  await registerAccount(t, account, hosts.harbour);
-  const viewers: Viewer[] = [];
-  for (const device of ['device-a', 'device-b', 'device-c']) {
-    const { tokenData, profile } = await loginAs(t, account, device, hosts.harbour);
-    viewers.push({ token: tokenData.access_token, host: hosts.harbour, userId: profile.id });
-  }
-  return viewers;
-}
+const devicesOfOneAccount = (label: string) => signedInDevices(t, 3, hosts.harbour, label);
 
 const start = (viewer: Viewer, headers: Record<string, string> = {}) =>
   as(t, viewer, { url: '/api/streams', body: { eventId: paid }, headers });

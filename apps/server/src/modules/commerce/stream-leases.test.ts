@@ -6,14 +6,13 @@ import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../../db/schema';
 import { hosts } from '../../../test/test-app';
+import { createAccountsTestApp, type AccountsTestApp } from '../auth/accounts-test-kit';
 import {
-  createAccountsTestApp,
-  freshAccount,
-  loginAs,
-  registerAccount,
-  type AccountsTestApp,
-} from '../auth/accounts-test-kit';
-import { as, signedInViewer, type Viewer } from './commerce-test-kit';
+  as,
+  signedInViewer,
+  devicesOfOneAccount as signedInDevices,
+  type Viewer,
+} from './commerce-test-kit';
 import { leaseTtlMs } from './stream-lease-service';
 
 let clock = new Date();
@@ -38,18 +37,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** One Harbour account signed in on up to three devices (its device limit); registering used
- *  device-a already. */
-async function devicesOfOneAccount(count: number): Promise<Viewer[]> {
-  const account = freshAccount('streamer');
-  await registerAccount(t, account, hosts.harbour);
-  const viewers: Viewer[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const { tokenData, profile } = await loginAs(t, account, `device-${'abc'[i]}`, hosts.harbour);
-    viewers.push({ token: tokenData.access_token, host: hosts.harbour, userId: profile.id });
-  }
-  return viewers;
-}
+/** One Harbour account signed in on up to three devices (its device limit). */
+const devicesOfOneAccount = (count: number) => signedInDevices(t, count, hosts.harbour);
 const start = (viewer: Viewer, eventId: string = paid.id) =>
   as<StreamLease | null>(t, viewer, { url: '/api/streams', body: { eventId } });
 const heartbeat = (viewer: Viewer, id: string) =>
