@@ -9,27 +9,16 @@ import { subscriptionsQueryOptions } from '../features/commerce/api/list-subscri
 import { installApiClient } from '../lib/app/api-client';
 import { createHttpClient } from '../lib/http/create-http-client';
 import { createFakeFetch, jsonResponse } from '../lib/http/fake-fetch';
+import { pagedOf } from '../test/fixtures';
 import { Route as accountSubscription } from './account/subscription/index';
 import { Route as personalization } from './auth/sign-up/personalization/index';
 import { Route as signUpSubscription } from './auth/sign-up/subscription/index';
-
-const emptyPage = {
-  content: {
-    entryCount: 0,
-    totalCount: 0,
-    itemsPerPage: 100,
-    startIndex: 0,
-    count: 0,
-    nextExists: false,
-    entries: [],
-  },
-};
 
 /** Every answer arrives after a while, so a loader that does not wait would settle first. */
 function slowServer() {
   const { fetch, requests } = createFakeFetch(async (request) => {
     await new Promise((resolve) => setTimeout(resolve, 30));
-    if (request.url.includes('/api/identity/list')) return jsonResponse(emptyPage);
+    if (request.url.includes('/api/identity/list')) return jsonResponse(pagedOf([]));
     if (request.url.includes('/api/commerce/')) return jsonResponse({ content: [] });
     throw new Error(`unexpected ${request.url}`);
   });

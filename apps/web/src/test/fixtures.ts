@@ -4,6 +4,7 @@ import type { EventListResponse } from '@touchline/contract/calls/event-list';
 import { customerConfig, type CustomerConfig } from '@touchline/contract/customer-config';
 import { event as eventSchema, type Event } from '@touchline/contract/entities/event';
 import { identity as identitySchema, type Identity } from '@touchline/contract/entities/identity';
+import type { PagedResult } from '@touchline/contract/paged';
 
 export function sampleConfig(overrides: Partial<CustomerConfig> = {}): CustomerConfig {
   return customerConfig.parse({
@@ -118,7 +119,8 @@ export function sampleIdentity(overrides: Partial<Identity> = {}): Identity {
   });
 }
 
-export function pageOf(entries: Event[], nextExists = false): EventListResponse {
+/** The Paged result of spec §3 holding these entries (one page). */
+export function pagedOf<T>(entries: T[], nextExists = false): PagedResult<T> {
   return {
     content: {
       entryCount: entries.length,
@@ -130,6 +132,10 @@ export function pageOf(entries: Event[], nextExists = false): EventListResponse 
       entries,
     },
   };
+}
+
+export function pageOf(entries: Event[], nextExists = false): EventListResponse {
+  return pagedOf(entries, nextExists);
 }
 
 /** A tenant's federation (`ifa`) client as the public config carries it. */

@@ -6,25 +6,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { installApiClient } from '../../../lib/app/api-client';
 import { createHttpClient } from '../../../lib/http/create-http-client';
 import { createFakeFetch, jsonResponse } from '../../../lib/http/fake-fetch';
-import { sampleIdentity } from '../../../test/fixtures';
+import { pagedOf, sampleIdentity } from '../../../test/fixtures';
 import { TestProviders, testServices } from '../../../test/providers';
 import { PersonalizationForm } from './personalization-form';
 
 const choice = (id: string, title: string, kind: 'league' | 'team') =>
   sampleIdentity({ id, title, kind, mediaType: kind === 'league' ? 'identity' : 'identity_item' });
 
-const page = (entries: Identity[]) =>
-  jsonResponse({
-    content: {
-      entryCount: entries.length,
-      totalCount: entries.length,
-      itemsPerPage: 100,
-      startIndex: 0,
-      count: entries.length,
-      nextExists: false,
-      entries,
-    },
-  });
+const page = (entries: Identity[]) => jsonResponse(pagedOf(entries));
 
 async function renderForm(fetch: typeof globalThis.fetch) {
   installApiClient(createHttpClient({ fetch }));
