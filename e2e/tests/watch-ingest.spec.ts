@@ -29,7 +29,7 @@ test('a pushed game goes live on an open page, seeks back 30 s and becomes the r
   page,
   request,
 }) => {
-  // A minute of push, the reconnect grace of the RTMP server, and the page's own steps.
+  // A minute of push (its clean end makes the replay at once, ADR 071) and the page's own steps.
   test.setTimeout(300_000);
   const made = await request.post('/api/admin/live-inputs', {
     headers: operatorKey,

@@ -29,7 +29,7 @@ describe('loadConfig', () => {
         ffmpegPath: null,
         ffprobePath: null,
         jobWorker: true,
-        rtmp: { port: 1935, host: '0.0.0.0', publicUrl: null },
+        rtmp: { port: 1935, host: '0.0.0.0', publicUrl: null, reconnectGraceMs: 30_000 },
       },
       callRateLimits: true,
       pseudoLocale: false,

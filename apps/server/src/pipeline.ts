@@ -165,6 +165,7 @@ async function startLive(
     server = await startRtmpServer({
       port: settings.port,
       host: settings.host,
+      reconnectGraceMs: settings.reconnectGraceMs,
       stateDir: join(config.dataDir, 'live', 'state'),
       hooks: {
         admit: (session) => ingest.admit(session),

@@ -46,7 +46,7 @@ describe('loadConfig', () => {
     ).toThrow(/UPLOAD_MAX_BYTES: must be at most/);
   });
 
-  it('reads live ingest: on by default outside tests, off on request, a port and an rtmp address only', () => {
+  it('reads live ingest: on by default outside tests, off on request, a port, an rtmp address and a reconnect grace in whole seconds only', () => {
     expect(loadConfig({ NODE_ENV: 'test' }, cwd).pipeline.rtmp).toBeNull();
     expect(loadConfig({ RTMP_PORT: 'off' }, cwd).pipeline.rtmp).toBeNull();
     expect(
@@ -55,10 +55,22 @@ describe('loadConfig', () => {
           RTMP_PORT: '1936',
           RTMP_HOST: '127.0.0.1',
           RTMP_PUBLIC_URL: 'rtmp://ingest.example.com:1936/',
+          RTMP_RECONNECT_GRACE_SECONDS: '10',
         },
         cwd,
       ).pipeline.rtmp,
-    ).toEqual({ port: 1936, host: '127.0.0.1', publicUrl: 'rtmp://ingest.example.com:1936' });
+    ).toEqual({
+      port: 1936,
+      host: '127.0.0.1',
+      publicUrl: 'rtmp://ingest.example.com:1936',
+      reconnectGraceMs: 10_000,
+    });
+    expect(loadConfig({}, cwd).pipeline.rtmp?.reconnectGraceMs).toBe(30_000);
+    for (const grace of ['-1', '601', '1.5', 'soon']) {
+      expect(() => loadConfig({ RTMP_RECONNECT_GRACE_SECONDS: grace }, cwd)).toThrow(
+        /RTMP_RECONNECT_GRACE_SECONDS:/,
+      );
+    }
     expect(() => loadConfig({ RTMP_PORT: '70000' }, cwd)).toThrow(/RTMP_PORT:/);
     expect(() => loadConfig({ RTMP_PORT: 'yes' }, cwd)).toThrow(/RTMP_PORT:/);
     expect(() => loadConfig({ RTMP_PUBLIC_URL: 'https://ingest.example.com' }, cwd)).toThrow(

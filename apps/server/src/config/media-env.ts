@@ -25,6 +25,11 @@ export const mediaEnv = z.object({
     .union([z.literal('off'), z.coerce.number().int().min(1).max(65535)], 'must be a port or off')
     .optional(),
   RTMP_HOST: z.string().min(1).default('0.0.0.0'),
+  /**
+   * How long a push whose connection dropped may come back as the same broadcast before the game
+   * ends (ADR 071). An encoder that stops its stream ends it at once.
+   */
+  RTMP_RECONNECT_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
   /** The address encoders are told (`rtmp://ingest.example.com:1935`); default: the portal's host. */
   RTMP_PUBLIC_URL: urlWithProtocols(['rtmp', 'rtmps']).optional(),
   /** Object storage of uploads and their renditions (ADR 047); unset S3_BUCKET: local files. */
@@ -53,7 +58,7 @@ export interface MediaConfig {
     ffprobePath: string | null;
     jobWorker: boolean;
     /** Live pushes; null when off. */
-    rtmp: { port: number; host: string; publicUrl: string | null } | null;
+    rtmp: { port: number; host: string; publicUrl: string | null; reconnectGraceMs: number } | null;
   };
   /**
    * Where uploads and renditions are kept (ADR 047): an S3-compatible bucket when S3_BUCKET is
@@ -121,5 +126,10 @@ function objectStorageOf(e: MediaEnv): S3Settings | null {
 
 function rtmpSettings(port: number | 'off', e: MediaEnv) {
   if (port === 'off') return null;
-  return { port, host: e.RTMP_HOST, publicUrl: e.RTMP_PUBLIC_URL?.replace(/\/+$/, '') ?? null };
+  return {
+    port,
+    host: e.RTMP_HOST,
+    publicUrl: e.RTMP_PUBLIC_URL?.replace(/\/+$/, '') ?? null,
+    reconnectGraceMs: e.RTMP_RECONNECT_GRACE_SECONDS * 1000,
+  };
 }

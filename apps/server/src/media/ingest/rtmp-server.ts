@@ -3,6 +3,7 @@
 // the packager on this machine — a player from anywhere else is turned away, or it could watch a
 // paid game's raw feed without a ticket.
 import { createServer, connect } from 'node:net';
+import type { NmsEvent, NmsSession } from 'node-media-server';
 
 export interface PushSession {
   /** node-media-server's session id. */
@@ -16,7 +17,10 @@ export interface PushSession {
 export interface RtmpHooks {
   /** Whether the push may go on; refused pushes are disconnected. */
   admit(session: PushSession): Promise<boolean>;
-  /** The push has ended (after the server's reconnect grace), whether admitted or not. */
+  /**
+   * The push has ended, admitted or not: the encoder stopped its stream, or its connection dropped
+   * and did not come back within the reconnect grace.
+   */
   ended(session: PushSession): void;
   warn(message: string, error?: unknown): void;
 }
@@ -67,6 +71,12 @@ let running = false;
 export async function startRtmpServer(options: {
   port: number;
   host: string;
+  /**
+   * How long a dropped push may reconnect and go on as the same broadcast. An encoder that ends
+   * its stream (RTMP `deleteStream`, which OBS and ffmpeg send when stopped) is not coming back:
+   * its push ends at once.
+   */
+  reconnectGraceMs: number;
   /** node-media-server's own small store (stream history); under DATA_DIR. */
   stateDir: string;
   hooks: RtmpHooks;
@@ -92,7 +102,28 @@ export async function startRtmpServer(options: {
     app: s.streamApp,
     name: s.streamName,
   });
-  server.on('prePublish', (session) => {
+  // node-media-server keeps its listeners on one emitter for the whole process, and its stop()
+  // leaves them there: a listener of a stopped server would go on judging the pushes a later
+  // server in the same process takes (a test file's second portal), against a closed database.
+  const { eventEmitter } = await import('node-media-server/src/core/context.js');
+  const listeners: [NmsEvent, (session: NmsSession) => void][] = [];
+  const on = (event: NmsEvent, listener: (session: NmsSession) => void) => {
+    listeners.push([event, listener]);
+    server.on(event, listener);
+  };
+  on('prePublish', (session) => {
+    // node-media-server waits out its grace (30 s by default) after any publisher's socket
+    // closes; a clean end of stream sets it to nothing for this broadcast, and the next push on
+    // the path starts with the configured one again.
+    session.broadcast.publishGraceMs = options.reconnectGraceMs;
+    const rtmp = session.rtmp;
+    if (rtmp) {
+      const deleteStream = rtmp.onDeleteStream.bind(rtmp);
+      rtmp.onDeleteStream = (message) => {
+        session.broadcast.publishGraceMs = 0;
+        deleteStream(message);
+      };
+    }
     options.hooks
       .admit(sessionOf(session))
       .then((ok) => {
@@ -104,11 +135,15 @@ export async function startRtmpServer(options: {
         session.close();
       });
   });
-  server.on('donePublish', (session) => {
+  on('donePublish', (session) => {
+    // The listener keeps its players attached for a publisher that may come back. This one will
+    // not: its packager is told by the end of its input and closes the playlists itself (a
+    // signal alone reaches ffmpeg only between packets, and none come any more).
+    for (const player of session.broadcast.subscribers.values()) player.close();
     // A refused push ends too; only an admitted one has something to finish.
     if (admitted.delete(session.id)) options.hooks.ended(sessionOf(session));
   });
-  server.on('prePlay', (session) => {
+  on('prePlay', (session) => {
     if (!loopback(session.ip)) session.close();
   });
   await server.run();
@@ -119,6 +154,7 @@ export async function startRtmpServer(options: {
       `rtmp://127.0.0.1:${options.port}/${encodeURIComponent(session.app)}/${encodeURIComponent(session.name)}`,
     stop: async () => {
       await server.stop();
+      for (const [event, listener] of listeners) eventEmitter.off(event, listener);
       running = false;
     },
   };

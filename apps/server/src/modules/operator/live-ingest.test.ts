@@ -85,6 +85,8 @@ interface Push {
   exited: Promise<number | null>;
   /** Ends the push as an encoder's operator would: ffmpeg's `q`, a clean end of stream. */
   stop: () => void;
+  /** Ends it as a lost uplink would: the connection drops without an end of stream. */
+  drop: () => void;
 }
 
 /** ffmpeg pushing a test picture with sound for at most `seconds`, or until stopped. */
@@ -106,6 +108,7 @@ function push(url: string, seconds: number): Push {
     stop: () => {
       if (child.exitCode === null) child.stdin.end('q');
     },
+    drop: () => child.kill('SIGKILL'),
   };
 }
 
@@ -128,21 +131,63 @@ const storedBeforeEnd = 8;
 
 const media = (url: string) => t.app.inject({ url, headers: { host: hosts.touchline } });
 
-describe.skipIf(!tools)('live ingest', () => {
-  beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'touchline-live-'));
-    rtmpPort = await freePort();
-    t = await createTestApp({
-      DATA_DIR: dataDir,
-      RTMP_PORT: String(rtmpPort),
-      RTMP_HOST: '127.0.0.1',
-    });
-    address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-    await rm(dataDir, { recursive: true, force: true });
+/** The seconds of picture a media playlist lists. */
+const secondsListed = (playlist: string) =>
+  playlist
+    .split('\n')
+    .filter((line) => line.startsWith('#EXTINF:'))
+    .reduce((sum, line) => sum + Number.parseFloat(line.slice(8)), 0);
+
+/** A listening portal with live ingest, on a data folder of its own. */
+async function startPortal(reconnectGraceSeconds: number) {
+  dataDir = await mkdtemp(join(tmpdir(), 'touchline-live-'));
+  rtmpPort = await freePort();
+  t = await createTestApp({
+    DATA_DIR: dataDir,
+    RTMP_PORT: String(rtmpPort),
+    RTMP_HOST: '127.0.0.1',
+    RTMP_RECONNECT_GRACE_SECONDS: String(reconnectGraceSeconds),
   });
+  address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+}
+
+async function stopPortal() {
+  await t?.close();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+/** Waits for a pushed game to go live; its master playlist, a rendition and what it holds. */
+async function liveBroadcast(eventId: string, pushed: Push) {
+  const playlist = await until(
+    'the game to go live',
+    async () => {
+      const event = await eventOf(eventId);
+      if (event?.status !== 'live') return null;
+      const answer = await t.app.inject({
+        url: `/api/event/get_by_id/id/${eventId}`,
+        headers: { host: hosts.touchline },
+      });
+      return answer.json<{ content?: { source?: { hd?: string } } }>().content?.source?.hd;
+    },
+    180_000,
+  ).catch((error: Error) => {
+    pushed.stop();
+    throw error;
+  });
+  const master = await media(playlist);
+  const variant = playlist.replace(
+    /master\.m3u8$/,
+    master.body.split('\n').find((line) => line.endsWith('.m3u8'))!,
+  );
+  const storedSeconds = async () => secondsListed((await media(variant)).body);
+  return { playlist, variant, storedSeconds };
+}
+
+describe.skipIf(!tools)('live ingest', () => {
+  // Longer than any test: a push that ends here within the test's budget was ended by its
+  // encoder, not by the grace running out.
+  beforeAll(() => startPortal(600), 60_000);
+  afterAll(stopPortal);
 
   it('says in the capabilities that live pushes are taken', async () => {
     const answer = await admin<{ liveIngest: boolean }>('GET', '/api/admin/capabilities');
@@ -266,11 +311,7 @@ describe.skipIf(!tools)('live ingest', () => {
 
     // Some seconds of broadcast stored (one-second segments), then the encoder's operator ends
     // the push. Each second of it is encoded and packaged in real time beside the other files.
-    const storedSeconds = async () =>
-      (await media(base + variants[0])).body
-        .split('\n')
-        .filter((line) => line.startsWith('#EXTINF:'))
-        .reduce((sum, line) => sum + Number.parseFloat(line.slice(8)), 0);
+    const storedSeconds = async () => secondsListed((await media(base + variants[0])).body);
     await until(
       `${storedBeforeEnd} s of the broadcast`,
       async () => (await storedSeconds()) >= storedBeforeEnd,
@@ -293,13 +334,72 @@ describe.skipIf(!tools)('live ingest', () => {
     expect(closed.body).toContain('#EXT-X-ENDLIST');
     // The whole broadcast is kept, from its first segment: the DVR window and the replay.
     expect(closed.body).toContain(firstSegment);
-    const seconds = closed.body
-      .split('\n')
-      .filter((line) => line.startsWith('#EXTINF:'))
-      .reduce((sum, line) => sum + Number.parseFloat(line.slice(8)), 0);
+    const seconds = secondsListed(closed.body);
     // What was stored while live, and what the packager still had when the push ended.
     expect(seconds).toBeGreaterThanOrEqual(storedBeforeEnd);
     const ended = await admin<LiveInputStatus>('GET', `/api/admin/live-inputs/${eventId}`);
     expect(ended.body.content).toMatchObject({ state: 'ended', lastError: null });
+  }, 600_000);
+
+  it('a push whose connection drops stays live through the reconnect grace and goes on when the encoder comes back', async () => {
+    const made = (await admin<LiveInputKey>('POST', '/api/admin/live-inputs', { title: 'Uplink' }))
+      .body.content;
+    const url = local(made.ingestUrl);
+    const first = push(url, 240);
+    const { playlist, variant, storedSeconds } = await liveBroadcast(made.eventId, first);
+    await until('3 s of the broadcast', async () => (await storedSeconds()) >= 3, 180_000);
+
+    first.drop();
+    await first.exited;
+    const beforeReturn = await storedSeconds();
+    // Long enough for an end to have been taken: a clean stop is a replay within a second.
+    await new Promise((r) => setTimeout(r, 2_000));
+    expect((await eventOf(made.eventId))?.status).toBe('live');
+    const waiting = await admin<LiveInputStatus>('GET', `/api/admin/live-inputs/${made.eventId}`);
+    expect(waiting.body.content.state).toBe('receiving');
+
+    // The encoder reconnects with the same key: the same recording goes on.
+    const second = push(url, 240);
+    await until(
+      'the broadcast to go on',
+      async () => (await storedSeconds()) >= beforeReturn + 3,
+      180_000,
+    ).catch((error: Error) => {
+      second.stop();
+      throw error;
+    });
+    second.stop();
+    expect(await second.exited).toBe(0);
+    await until('the replay', async () => (await eventOf(made.eventId))?.status === 'vod', 120_000);
+    const closed = (await media(variant)).body;
+    expect(closed).toContain('#EXT-X-ENDLIST');
+    const answer = await t.app.inject({
+      url: `/api/event/get_by_id/id/${made.eventId}`,
+      headers: { host: hosts.touchline },
+    });
+    expect(answer.json<{ content: { source: { hd: string } } }>().content.source.hd).toBe(playlist);
+  }, 600_000);
+});
+
+describe.skipIf(!tools)('live ingest with a short reconnect grace', () => {
+  beforeAll(() => startPortal(1), 60_000);
+  afterAll(stopPortal);
+
+  it('a push whose connection drops and does not come back becomes the replay once the grace is over', async () => {
+    const made = (await admin<LiveInputKey>('POST', '/api/admin/live-inputs', { title: 'Lost' }))
+      .body.content;
+    const pushed = push(local(made.ingestUrl), 240);
+    const { variant, storedSeconds } = await liveBroadcast(made.eventId, pushed);
+    await until('3 s of the broadcast', async () => (await storedSeconds()) >= 3, 180_000);
+    const stored = await storedSeconds();
+    pushed.drop();
+    await pushed.exited;
+    await until('the replay', async () => (await eventOf(made.eventId))?.status === 'vod', 120_000);
+    const closed = (await media(variant)).body;
+    expect(closed).toContain('#EXT-X-ENDLIST');
+    // Nothing the packager had is lost to the dropped connection.
+    expect(secondsListed(closed)).toBeGreaterThanOrEqual(stored);
+    const ended = await admin<LiveInputStatus>('GET', `/api/admin/live-inputs/${made.eventId}`);
+    expect(ended.body.content).toMatchObject({ state: 'ended' });
   }, 600_000);
 });

@@ -1,0 +1,86 @@
+// The RTMP listener on its own, with an encoder pushing to it: an encoder's stop ends the push at
+// once whatever the reconnect grace, and a stopped listener leaves nothing behind that would judge
+// the pushes of the next one in the same process (node-media-server keeps its listeners on one
+// process-wide emitter).
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { freePort } from '../../../test/free-port';
+import { findFfmpeg } from '../pipeline/ffmpeg-tools';
+import { startRtmpServer, type PushSession, type RtmpHooks } from './rtmp-server';
+
+const tools = await findFfmpeg({
+  ffmpegPath: process.env.FFMPEG_PATH ?? null,
+  ffprobePath: process.env.FFPROBE_PATH ?? null,
+});
+if (!tools) console.warn('Skipping the RTMP listener tests: ffmpeg was not found');
+
+/** Pushes a few seconds of test picture; resolves with ffmpeg's exit code. */
+function push(url: string, seconds: number): Promise<number | null> {
+  const child = spawn(
+    tools!.ffmpeg,
+    [
+      ...['-hide_banner', '-loglevel', 'error', '-re'],
+      ...['-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=25', '-t', String(seconds)],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-f', 'flv', url],
+    ],
+    { stdio: 'ignore' },
+  );
+  return new Promise((resolve) => child.on('close', resolve));
+}
+
+describe.skipIf(!tools)('the RTMP listener', () => {
+  let stateDir: string;
+  beforeAll(async () => {
+    stateDir = await mkdtemp(join(tmpdir(), 'touchline-rtmp-'));
+  });
+  afterAll(() => rm(stateDir, { recursive: true, force: true }));
+
+  const hooks = (admit: RtmpHooks['admit'], ended: (session: PushSession) => void = () => {}) => ({
+    admit,
+    ended,
+    warn: () => {},
+  });
+
+  it("ends a push when its encoder stops, whatever the grace; a stopped listener's hooks are gone", async () => {
+    const asked: string[] = [];
+    const first = await startRtmpServer({
+      port: await freePort(),
+      host: '127.0.0.1',
+      reconnectGraceMs: 0,
+      stateDir,
+      hooks: hooks(() => {
+        asked.push('stopped listener');
+        return Promise.resolve(false);
+      }),
+    });
+    await first.stop();
+
+    const ended: PushSession[] = [];
+    const port = await freePort();
+    const second = await startRtmpServer({
+      port,
+      host: '127.0.0.1',
+      // Longer than the test: only the encoder's own end of stream can end the push in time.
+      reconnectGraceMs: 600_000,
+      stateDir,
+      hooks: hooks(
+        () => {
+          asked.push('running listener');
+          return Promise.resolve(true);
+        },
+        (session) => ended.push(session),
+      ),
+    });
+    try {
+      expect(await push(`rtmp://127.0.0.1:${port}/tn-test/key`, 2)).toBe(0);
+      await vi.waitFor(() => expect(ended).toHaveLength(1), { timeout: 20_000, interval: 100 });
+      expect(ended[0]).toMatchObject({ app: 'tn-test', name: 'key' });
+      expect(asked).toEqual(['running listener']);
+    } finally {
+      await second.stop();
+    }
+  }, 60_000);
+});
