@@ -1,5 +1,39 @@
 // One Vitest run covers every workspace; each project keeps its own environment.
+import { existsSync } from 'node:fs';
+import { relative } from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * The longest files, started first: most of their time is spent waiting on the wall clock (a
+ * real-time RTMP push, a killed server's job lease, servers and CLIs started as processes), and
+ * started last one of them would run alone at the end of the pass while a core idles. Vitest
+ * orders the rest by the last run's times, or by size on a fresh clone as in CI.
+ */
+const longestFirst = [
+  'apps/server/src/jobs/transcode-restart.test.ts',
+  'apps/server/src/modules/operator/live-ingest.test.ts',
+  'apps/server/test/robustness/bad-input.test.ts',
+  'apps/server/src/cli/content-cli.test.ts',
+  'apps/server/src/modules/operator/admin-media-routes.test.ts',
+  'apps/server/test/robustness/crash-safety.test.ts',
+  'apps/server/src/modules/operator/upload-across-processes.test.ts',
+  'apps/server/src/cli/sales-cli.test.ts',
+];
+for (const file of longestFirst) {
+  if (!existsSync(file)) throw new Error(`vitest.config.ts: ${file} is listed but does not exist`);
+}
+
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (spec: TestSpecification) => {
+      const at = longestFirst.indexOf(relative(process.cwd(), spec.moduleId));
+      return at === -1 ? longestFirst.length : at;
+    };
+    // Array.prototype.sort is stable: the others keep Vitest's order.
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
 
 /**
  * Web logic tests (`*.test.ts`) run in node: building a jsdom for each file costs more than most
@@ -51,6 +85,7 @@ const serverMocking = ['src/modules/auth/login.test.ts'];
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongestFirst },
     projects: [
       { test: { name: 'contract', root: 'packages/contract', environment: 'node' } },
       // The repository's own tooling: the lint rules' fixtures.

@@ -28,10 +28,12 @@ const startedAt = performance.now();
 const seconds = (since) => Math.round((performance.now() - since) / 1000);
 
 /**
- * Vitest's default leaves a core to its main process: one worker on two cores, while the main
- * process is mostly idle and PGlite's tests are bound by the worker's CPU.
+ * One worker more than the cores. Vitest's default leaves a core to its mostly idle main process;
+ * and some files spend most of their time waiting (a real-time push, a server started as a
+ * process), leaving their core idle. Two workers on two cores: PGlite pass 204 s, PostgreSQL
+ * 160 s; three: 195 and 128 s; four: PostgreSQL 141 s (each worker imports the server once).
  */
-const vitestWorkers = String(Math.max(2, availableParallelism()));
+const vitestWorkers = String(Math.max(2, availableParallelism()) + 1);
 
 /**
  * Runs a command to its end, output passed through; resolves with whether it succeeded.
