@@ -29,6 +29,9 @@ declare module 'node-media-server/src/core/logger.js' {
 
 declare module 'node-media-server/src/core/context.js' {
   import type { EventEmitter } from 'node:events';
-  /** The process-wide emitter every server's `on` adds its listeners to. */
-  export const eventEmitter: EventEmitter;
+  const context: {
+    /** The process-wide emitter every server's `on` adds its listeners to. */
+    eventEmitter: EventEmitter;
+  };
+  export = context;
 }

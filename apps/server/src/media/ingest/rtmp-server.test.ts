@@ -2,10 +2,12 @@
 // once whatever the reconnect grace, and a stopped listener leaves nothing behind that would judge
 // the pushes of the next one in the same process (node-media-server keeps its listeners on one
 // process-wide emitter).
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from '../../../test/free-port';
 import { findFfmpeg } from '../pipeline/ffmpeg-tools';
@@ -30,6 +32,36 @@ function push(url: string, seconds: number): Promise<number | null> {
   );
   return new Promise((resolve) => child.on('close', resolve));
 }
+
+const repoRoot = fileURLToPath(new URL('../../../../../', import.meta.url));
+
+describe('the RTMP listener in node itself', () => {
+  // Vitest's module loader finds named exports in CommonJS modules where node finds none: a
+  // listener that stopped fine here threw in the portal's own shutdown.
+  it('starts and stops', async () => {
+    const script = `
+      const { startRtmpServer } = await import('./apps/server/src/media/ingest/rtmp-server.ts');
+      const hooks = { admit: async () => false, ended() {}, warn() {} };
+      const server = await startRtmpServer({
+        port: ${await freePort()}, host: '127.0.0.1', reconnectGraceMs: 0,
+        stateDir: process.argv[1], hooks,
+      });
+      await server.stop();
+      console.log('stopped');`;
+    const stateDir = await mkdtemp(join(tmpdir(), 'touchline-rtmp-node-'));
+    try {
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        ['--import', 'tsx', '--input-type=module', '-e', script, stateDir],
+        // Compiled on the fly beside the rest of the suite: generous, never a budget.
+        { cwd: repoRoot, timeout: 120_000 },
+      );
+      expect(stdout.trim().split('\n').at(-1)).toBe('stopped');
+    } finally {
+      await rm(stateDir, { recursive: true, force: true });
+    }
+  }, 150_000);
+});
 
 describe.skipIf(!tools)('the RTMP listener', () => {
   let stateDir: string;

@@ -105,7 +105,8 @@ export async function startRtmpServer(options: {
   // node-media-server keeps its listeners on one emitter for the whole process, and its stop()
   // leaves them there: a listener of a stopped server would go on judging the pushes a later
   // server in the same process takes (a test file's second portal), against a closed database.
-  const { eventEmitter } = await import('node-media-server/src/core/context.js');
+  // A default import: node finds no named exports in this CommonJS module (`module.exports = X`).
+  const { default: context } = await import('node-media-server/src/core/context.js');
   const listeners: [NmsEvent, (session: NmsSession) => void][] = [];
   const on = (event: NmsEvent, listener: (session: NmsSession) => void) => {
     listeners.push([event, listener]);
@@ -154,7 +155,7 @@ export async function startRtmpServer(options: {
       `rtmp://127.0.0.1:${options.port}/${encodeURIComponent(session.app)}/${encodeURIComponent(session.name)}`,
     stop: async () => {
       await server.stop();
-      for (const [event, listener] of listeners) eventEmitter.off(event, listener);
+      for (const [event, listener] of listeners) context.eventEmitter.off(event, listener);
       running = false;
     },
   };
