@@ -1,6 +1,7 @@
 // One Vitest run covers every workspace; each project keeps its own environment.
 import { existsSync } from 'node:fs';
-import { relative } from 'node:path';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
@@ -10,6 +11,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * started last one of them would run alone at the end of the pass while a core idles. Vitest
  * orders the rest by the last run's times, or by size on a fresh clone as in CI.
  */
+const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const longestFirst = [
   'apps/server/src/jobs/transcode-restart.test.ts',
   'apps/server/src/modules/operator/live-ingest.test.ts',
@@ -21,13 +23,14 @@ const longestFirst = [
   'apps/server/src/cli/sales-cli.test.ts',
 ];
 for (const file of longestFirst) {
-  if (!existsSync(file)) throw new Error(`vitest.config.ts: ${file} is listed but does not exist`);
+  if (existsSync(join(repoRoot, file))) continue;
+  throw new Error(`vitest.config.ts: ${file} is listed but does not exist`);
 }
 
 class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const rank = (spec: TestSpecification) => {
-      const at = longestFirst.indexOf(relative(process.cwd(), spec.moduleId));
+      const at = longestFirst.indexOf(relative(repoRoot, spec.moduleId));
       return at === -1 ? longestFirst.length : at;
     };
     // Array.prototype.sort is stable: the others keep Vitest's order.

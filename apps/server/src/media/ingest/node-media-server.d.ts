@@ -7,7 +7,11 @@ declare module 'node-media-server' {
     streamName: string;
     streamPath: string;
     /** The stream path's broadcast: its publisher, its players and the reconnect grace. */
-    broadcast: { publishGraceMs: number; subscribers: Map<string, NmsSession> };
+    broadcast: {
+      publisher: NmsSession | null;
+      publishGraceMs: number;
+      subscribers: Map<string, NmsSession>;
+    };
     /** The RTMP protocol state of an RTMP session (the only kind the ingest listens for). */
     rtmp?: { onDeleteStream(message: unknown): void };
     close(): void;

@@ -121,7 +121,9 @@ export async function startRtmpServer(options: {
     if (rtmp) {
       const deleteStream = rtmp.onDeleteStream.bind(rtmp);
       rtmp.onDeleteStream = (message) => {
-        session.broadcast.publishGraceMs = 0;
+        // Only the broadcast's own publisher: a second push to a path already taken is refused,
+        // and its end must not take the grace from the push that holds it.
+        if (session.broadcast.publisher === session) session.broadcast.publishGraceMs = 0;
         deleteStream(message);
       };
     }
