@@ -15,6 +15,7 @@ const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const longestFirst = [
   'apps/server/src/jobs/transcode-restart.test.ts',
   'apps/server/src/modules/operator/live-ingest.test.ts',
+  'apps/server/src/modules/operator/live-ingest-reconnect.test.ts',
   'apps/server/test/robustness/bad-input.test.ts',
   'apps/server/src/cli/content-cli.test.ts',
   'apps/server/src/modules/operator/admin-media-routes.test.ts',

@@ -2,13 +2,14 @@
 // once whatever the reconnect grace, and a stopped listener leaves nothing behind that would judge
 // the pushes of the next one in the same process (node-media-server keeps its listeners on one
 // process-wide emitter).
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { pushTestPicture } from '../../../test/ffmpeg-push';
 import { freePort } from '../../../test/free-port';
 import { findFfmpeg } from '../pipeline/ffmpeg-tools';
 import { startRtmpServer, type PushSession, type RtmpHooks } from './rtmp-server';
@@ -18,20 +19,6 @@ const tools = await findFfmpeg({
   ffprobePath: process.env.FFPROBE_PATH ?? null,
 });
 if (!tools) console.warn('Skipping the RTMP listener tests: ffmpeg was not found');
-
-/** Pushes a few seconds of test picture; resolves with ffmpeg's exit code. */
-function push(url: string, seconds: number): Promise<number | null> {
-  const child = spawn(
-    tools!.ffmpeg,
-    [
-      ...['-hide_banner', '-loglevel', 'error', '-re'],
-      ...['-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=25', '-t', String(seconds)],
-      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-f', 'flv', url],
-    ],
-    { stdio: 'ignore' },
-  );
-  return new Promise((resolve) => child.on('close', resolve));
-}
 
 const repoRoot = fileURLToPath(new URL('../../../../../', import.meta.url));
 
@@ -107,7 +94,7 @@ describe.skipIf(!tools)('the RTMP listener', () => {
       ),
     });
     try {
-      expect(await push(`rtmp://127.0.0.1:${port}/tn-test/key`, 2)).toBe(0);
+      expect(await pushTestPicture(tools!.ffmpeg, `rtmp://127.0.0.1:${port}/tn-test/key`, 2).exited).toBe(0);
       await vi.waitFor(() => expect(ended).toHaveLength(1), { timeout: 20_000, interval: 100 });
       expect(ended[0]).toMatchObject({ app: 'tn-test', name: 'key' });
       expect(asked).toEqual(['running listener']);

@@ -2,28 +2,33 @@
 // stream key; ffmpeg pushes a test picture over RTMP; the game goes live with a two-rendition
 // ladder whose recording is the DVR window, and becomes its replay when the push ends. Refused:
 // a wrong key, the right key under another tenant, an old key after rotation, other tenants'
-// and viewers' calls, bad input.
-import { execFile, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// and viewers' calls, bad input. A dropped push and the reconnect grace:
+// live-ingest-reconnect.test.ts.
+import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { LiveInputKey, LiveInputStatus } from '@touchline/contract/calls/admin-live';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../test/free-port';
-import { hosts, createTestApp, type TestApp } from '../../../test/test-app';
-import { findFfmpeg } from '../../media/pipeline/ffmpeg-tools';
-import { demoOperatorKeys } from './operator-key';
+import { hosts } from '../../../test/test-app';
+import {
+  address,
+  admin,
+  eventOf,
+  keys,
+  local,
+  media,
+  push,
+  rtmpPort,
+  secondsListed,
+  startPortal,
+  stopPortal,
+  t,
+  tools,
+  until,
+} from './live-ingest-test-kit';
 
-const tools = await findFfmpeg({
-  ffmpegPath: process.env.FFMPEG_PATH ?? null,
-  ffprobePath: process.env.FFPROBE_PATH ?? null,
-});
-if (!tools) console.warn('Skipping the live ingest tests: ffmpeg was not found');
 const run = promisify(execFile);
 const repoRoot = fileURLToPath(new URL('../../../../../', import.meta.url));
-let address: string;
 
 /** `npm run operator -- create-live` as its own process, through the listening portal. */
 async function createLiveByCommand(title: string): Promise<LiveInputKey> {
@@ -47,141 +52,8 @@ async function createLiveByCommand(title: string): Promise<LiveInputKey> {
   return answer;
 }
 
-let t: TestApp;
-let dataDir: string;
-let rtmpPort: number;
-const keys = { touchline: demoOperatorKeys.touchline!, harbour: demoOperatorKeys.harbour! };
-
-async function admin<T>(
-  method: 'GET' | 'POST',
-  url: string,
-  payload?: unknown,
-  key = keys.touchline,
-  host: string = hosts.touchline,
-) {
-  const response = await t.app.inject({
-    method,
-    url,
-    headers: { host, ...(key && { 'x-operator-key': key }) },
-    ...(payload !== undefined && { payload: payload as object }),
-  });
-  return {
-    status: response.statusCode,
-    body: response.json<{ content: T; messageErrorCode?: string }>(),
-  };
-}
-
-const eventOf = async (id: string) =>
-  (
-    await admin<{ entries: { id: string; status: string }[] }>('GET', '/api/admin/events')
-  ).body.content.entries.find((e) => e.id === id);
-
-/** The ingest address as this machine reaches it (the answer names the request's host). */
-const local = (ingestUrl: string) =>
-  ingestUrl.replace(/^rtmp:\/\/[^/]+/, `rtmp://127.0.0.1:${rtmpPort}`);
-
-interface Push {
-  /** Settles with ffmpeg's exit code. */
-  exited: Promise<number | null>;
-  /** Ends the push as an encoder's operator would: ffmpeg's `q`, a clean end of stream. */
-  stop: () => void;
-  /** Ends it as a lost uplink would: the connection drops without an end of stream. */
-  drop: () => void;
-}
-
-/** ffmpeg pushing a test picture with sound for at most `seconds`, or until stopped. */
-function push(url: string, seconds: number): Push {
-  const child = spawn(
-    tools!.ffmpeg,
-    [
-      ...['-hide_banner', '-loglevel', 'error', '-re'],
-      ...['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25'],
-      ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000'],
-      ...['-t', String(seconds), '-c:v', 'libx264', '-preset', 'ultrafast', '-g', '50'],
-      ...['-pix_fmt', 'yuv420p', '-c:a', 'aac', '-f', 'flv', url],
-    ],
-    { stdio: ['pipe', 'ignore', 'ignore'] },
-  );
-  const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
-  return {
-    exited,
-    stop: () => {
-      if (child.exitCode === null) child.stdin.end('q');
-    },
-    drop: () => child.kill('SIGKILL'),
-  };
-}
-
-async function until<T>(
-  what: string,
-  read: () => Promise<T | undefined | null | false>,
-  ms: number,
-) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
 /** How much of the broadcast the test waits to see stored before it ends the push. */
 const storedBeforeEnd = 8;
-
-const media = (url: string) => t.app.inject({ url, headers: { host: hosts.touchline } });
-
-/** The seconds of picture a media playlist lists. */
-const secondsListed = (playlist: string) =>
-  playlist
-    .split('\n')
-    .filter((line) => line.startsWith('#EXTINF:'))
-    .reduce((sum, line) => sum + Number.parseFloat(line.slice(8)), 0);
-
-/** A listening portal with live ingest, on a data folder of its own. */
-async function startPortal(reconnectGraceSeconds: number) {
-  dataDir = await mkdtemp(join(tmpdir(), 'touchline-live-'));
-  rtmpPort = await freePort();
-  t = await createTestApp({
-    DATA_DIR: dataDir,
-    RTMP_PORT: String(rtmpPort),
-    RTMP_HOST: '127.0.0.1',
-    RTMP_RECONNECT_GRACE_SECONDS: String(reconnectGraceSeconds),
-  });
-  address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-}
-
-async function stopPortal() {
-  await t?.close();
-  await rm(dataDir, { recursive: true, force: true });
-}
-
-/** Waits for a pushed game to go live; its master playlist, a rendition and what it holds. */
-async function liveBroadcast(eventId: string, pushed: Push) {
-  const playlist = await until(
-    'the game to go live',
-    async () => {
-      const event = await eventOf(eventId);
-      if (event?.status !== 'live') return null;
-      const answer = await t.app.inject({
-        url: `/api/event/get_by_id/id/${eventId}`,
-        headers: { host: hosts.touchline },
-      });
-      return answer.json<{ content?: { source?: { hd?: string } } }>().content?.source?.hd;
-    },
-    180_000,
-  ).catch((error: Error) => {
-    pushed.stop();
-    throw error;
-  });
-  const master = await media(playlist);
-  const variant = playlist.replace(
-    /master\.m3u8$/,
-    master.body.split('\n').find((line) => line.endsWith('.m3u8'))!,
-  );
-  const storedSeconds = async () => secondsListed((await media(variant)).body);
-  return { playlist, variant, storedSeconds };
-}
 
 describe.skipIf(!tools)('live ingest', () => {
   // Longer than any test: a push that ends here within the test's budget was ended by its
@@ -339,67 +211,5 @@ describe.skipIf(!tools)('live ingest', () => {
     expect(seconds).toBeGreaterThanOrEqual(storedBeforeEnd);
     const ended = await admin<LiveInputStatus>('GET', `/api/admin/live-inputs/${eventId}`);
     expect(ended.body.content).toMatchObject({ state: 'ended', lastError: null });
-  }, 600_000);
-
-  it('a push whose connection drops stays live through the reconnect grace and goes on when the encoder comes back', async () => {
-    const made = (await admin<LiveInputKey>('POST', '/api/admin/live-inputs', { title: 'Uplink' }))
-      .body.content;
-    const url = local(made.ingestUrl);
-    const first = push(url, 240);
-    const { playlist, variant, storedSeconds } = await liveBroadcast(made.eventId, first);
-    await until('3 s of the broadcast', async () => (await storedSeconds()) >= 3, 180_000);
-
-    first.drop();
-    await first.exited;
-    const beforeReturn = await storedSeconds();
-    // Long enough for an end to have been taken: a clean stop is a replay within a second.
-    await new Promise((r) => setTimeout(r, 2_000));
-    expect((await eventOf(made.eventId))?.status).toBe('live');
-    const waiting = await admin<LiveInputStatus>('GET', `/api/admin/live-inputs/${made.eventId}`);
-    expect(waiting.body.content.state).toBe('receiving');
-
-    // The encoder reconnects with the same key: the same recording goes on.
-    const second = push(url, 240);
-    await until(
-      'the broadcast to go on',
-      async () => (await storedSeconds()) >= beforeReturn + 3,
-      180_000,
-    ).catch((error: Error) => {
-      second.stop();
-      throw error;
-    });
-    second.stop();
-    expect(await second.exited).toBe(0);
-    await until('the replay', async () => (await eventOf(made.eventId))?.status === 'vod', 120_000);
-    const closed = (await media(variant)).body;
-    expect(closed).toContain('#EXT-X-ENDLIST');
-    const answer = await t.app.inject({
-      url: `/api/event/get_by_id/id/${made.eventId}`,
-      headers: { host: hosts.touchline },
-    });
-    expect(answer.json<{ content: { source: { hd: string } } }>().content.source.hd).toBe(playlist);
-  }, 600_000);
-});
-
-describe.skipIf(!tools)('live ingest with a short reconnect grace', () => {
-  beforeAll(() => startPortal(1), 60_000);
-  afterAll(stopPortal);
-
-  it('a push whose connection drops and does not come back becomes the replay once the grace is over', async () => {
-    const made = (await admin<LiveInputKey>('POST', '/api/admin/live-inputs', { title: 'Lost' }))
-      .body.content;
-    const pushed = push(local(made.ingestUrl), 240);
-    const { variant, storedSeconds } = await liveBroadcast(made.eventId, pushed);
-    await until('3 s of the broadcast', async () => (await storedSeconds()) >= 3, 180_000);
-    const stored = await storedSeconds();
-    pushed.drop();
-    await pushed.exited;
-    await until('the replay', async () => (await eventOf(made.eventId))?.status === 'vod', 120_000);
-    const closed = (await media(variant)).body;
-    expect(closed).toContain('#EXT-X-ENDLIST');
-    // Nothing the packager had is lost to the dropped connection.
-    expect(secondsListed(closed)).toBeGreaterThanOrEqual(stored);
-    const ended = await admin<LiveInputStatus>('GET', `/api/admin/live-inputs/${made.eventId}`);
-    expect(ended.body.content).toMatchObject({ state: 'ended' });
   }, 600_000);
 });
