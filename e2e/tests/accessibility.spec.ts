@@ -5,7 +5,8 @@
 // search, a content page, the not-found page, a sign-up form, its identity page, an event with
 // its player, the account pages): every template is checked in its colours without axe walking
 // the same template again for each listing (docs/decisions/038-overlapped-suite-phases.md).
-// A serious or critical violation fails the page, listed rule by rule with the offending nodes.
+// A serious or critical violation fails the page, listed rule by rule with the offending nodes, as
+// does motion that starts by itself and never stops.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -178,6 +179,32 @@ async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
+/**
+ * Motion that starts by itself and never stops (WCAG 2.2.2 Pause, Stop, Hide: more than 5 s
+ * needs a way to stop it). Loading indicators (skeletons' `pulse`, the player's buffering
+ * `spin`) show only while something loads, so they are not counted.
+ */
+async function endlessMotion(page: Page): Promise<string[]> {
+  const endless = await page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime === Infinity)
+      .map((animation) => {
+        const name = (animation as CSSAnimation).animationName ?? animation.id;
+        const target = (animation.effect as KeyframeEffect | null)?.target;
+        return {
+          name,
+          target: target ? `${target.tagName.toLowerCase()}.${target.className}` : '',
+        };
+      })
+      .filter(({ name }) => name !== 'pulse' && name !== 'spin'),
+  );
+  return endless.map(
+    ({ name, target }) =>
+      `${new URL(page.url()).pathname} — endless animation "${name}" on ${target} (WCAG 2.2.2)`,
+  );
+}
+
 // One page per variant walks every page (a new context per page cost seconds each); the
 // violations of all pages are gathered and reported together.
 for (const variant of variants) {
@@ -194,7 +221,7 @@ for (const variant of variants) {
         const html = expect(page.locator('html'));
         await (variant.mode === 'dark' ? html.toHaveClass(/dark/) : html.not.toHaveClass(/dark/));
         if (variant.prefix) await html.toHaveAttribute('dir', 'rtl');
-        found.push(...(await seriousViolations(page)));
+        found.push(...(await seriousViolations(page)), ...(await endlessMotion(page)));
       }
       const [event] = await findEvents(request, 'archived', (e) => e.eventType === 'event');
       expect(event, 'an available archived game').toBeDefined();
@@ -208,7 +235,7 @@ for (const variant of variants) {
         await settle(page);
         found.push(...(await seriousViolations(page)));
       }
-      expect(found, `axe violations:\n${found.join('\n')}`).toEqual([]);
+      expect(found, `accessibility violations:\n${found.join('\n')}`).toEqual([]);
     });
 
     test('the signed-in pages', async ({ page, request }) => {
@@ -232,7 +259,7 @@ for (const variant of variants) {
         await settle(page);
         found.push(...(await seriousViolations(page)));
       }
-      expect(found, `axe violations:\n${found.join('\n')}`).toEqual([]);
+      expect(found, `accessibility violations:\n${found.join('\n')}`).toEqual([]);
     });
   });
 }
