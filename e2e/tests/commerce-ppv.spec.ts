@@ -39,6 +39,36 @@ async function signIn(page: Page, request: APIRequestContext, baseURL: string) {
   await expect(page).not.toHaveURL(/\/club\//);
 }
 
+/**
+ * Records, from the start of every document the page opens, whether the offers panel's heading
+ * was ever shown: checked at each frame and on each change of the page, before and after the app
+ * boots. `paywallSeen` reads it for the page open now.
+ */
+async function watchForPaywall(page: Page) {
+  await page.addInitScript(() => {
+    const state = window as unknown as { __paywallSeen?: boolean };
+    state.__paywallSeen = false;
+    const check = () => {
+      const heading = document.querySelector('[data-testid="availability"] h2');
+      if (heading?.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
+        state.__paywallSeen = true;
+    };
+    new MutationObserver(check).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+    });
+    const everyFrame = () => {
+      check();
+      requestAnimationFrame(everyFrame);
+    };
+    requestAnimationFrame(everyFrame);
+  });
+}
+
+const paywallSeen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __paywallSeen?: boolean }).__paywallSeen);
+
 async function buyWith(page: Page, gameId: string, cardNumber: string) {
   await page.goto(`/events/${gameId}/`);
   await expect(page.getByTestId('availability')).toHaveAttribute('data-reason', 'not-entitled');
@@ -62,6 +92,12 @@ test('a viewer buys a match pass with 4242 and the game plays; the kept card the
   await expect(page.getByTestId('payment-success')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/events/${game!.id}/`), { timeout: 10_000 });
   await expectAdvancing(page);
+  // Opened afresh, the page comes rendered by the server for a visitor; the viewer who holds
+  // the pass never sees its offers, not even before the browser has fetched their own answer.
+  await watchForPaywall(page);
+  await page.goto(`/events/${game!.id}/`);
+  await expectAdvancing(page);
+  expect(await paywallSeen(page), 'the offers of the pass the viewer holds showed').toBe(false);
   await page.goto('/account/billing/');
   await expect(page.getByTestId('billing-charge')).toHaveCount(1);
   await expect(page.getByTestId('billing-charge')).toHaveAttribute('data-status', 'succeeded');

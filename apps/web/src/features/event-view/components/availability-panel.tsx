@@ -1,4 +1,7 @@
 // Shown instead of the player when the viewer may not watch: why, and what would unlock it.
+// The server renders it from a visitor's answer. For a signed-in viewer that answer may be wrong
+// (a pass they hold), so until their own answers are in (`session-pending`, set before the first
+// paint by index.html and cleared by useViewerRefetch) the panel says it is checking instead.
 import type { Product } from '@touchline/contract/entities/product';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +48,14 @@ export function AvailabilityPanel({
           </picture>
         </div>
       )}
-      <div className="w-full max-w-lg px-6 text-center">
+      <p
+        role="status"
+        className="absolute inset-0 hidden place-items-center px-6 text-sm text-white/80 session-pending:grid"
+      >
+        {t('eventView.availability.checking')}
+      </p>
+      {/* Invisible rather than removed: the panel keeps its height when the answer shows. */}
+      <div className="w-full max-w-lg px-6 text-center session-pending:invisible">
         <span className="mx-auto mb-3 grid size-12 place-items-center rounded-full bg-white/15">
           <LockIcon width={22} height={22} />
         </span>
