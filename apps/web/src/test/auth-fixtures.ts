@@ -2,6 +2,7 @@
 import type { AuthAnswerAuthData, AuthAnswerContent } from '@touchline/contract/auth-answers';
 import { device as deviceSchema, type Device } from '@touchline/contract/entities/device';
 import { userProfile, type UserProfile } from '@touchline/contract/entities/user-profile';
+import { sessionStore } from '../lib/session/session-store';
 
 export function sampleUser(overrides: Partial<UserProfile> = {}): UserProfile {
   return userProfile.parse({
@@ -22,6 +23,17 @@ export function sampleUser(overrides: Partial<UserProfile> = {}): UserProfile {
     options: {},
     ...overrides,
   });
+}
+
+/** Signs the app's session in as `user`, with a token and no devices, as after a sign-in. */
+export function signInAs(user: UserProfile = sampleUser()): void {
+  sessionStore()
+    .getState()
+    .signIn({
+      user,
+      tokenData: { token: 't', tokenExpirationTime: 900, tokenUpdateTime: 0, refreshToken: 'r' },
+      devices: [],
+    });
 }
 
 export function sampleDevice(overrides: Partial<Device> = {}): Device {

@@ -2,20 +2,10 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../session/session-store';
-import { sampleUser } from '../../test/auth-fixtures';
+import { signInAs } from '../../test/auth-fixtures';
 import { sessionPendingAttribute, useViewerRefetch } from './use-viewer-refetch';
 
 const root = document.documentElement;
-
-function signIn() {
-  sessionStore()
-    .getState()
-    .signIn({
-      user: sampleUser(),
-      tokenData: { token: 't', tokenExpirationTime: 900, tokenUpdateTime: 0, refreshToken: 'r' },
-      devices: [],
-    });
-}
 
 /** A page holding one answer the server sent, hydrated with or without the server's render. */
 function hydrate(
@@ -64,7 +54,7 @@ afterEach(() => {
 
 describe('useViewerRefetch', () => {
   it("keeps the pending mark of a signed-in viewer's server-rendered page until their answers are in", async () => {
-    signIn();
+    signInAs();
     root.setAttribute(sessionPendingAttribute, '');
     const { fetchAgain, release } = heldFetch(() => Promise.resolve('viewer answer'));
     const queryClient = hydrate(true, fetchAgain);
@@ -76,7 +66,7 @@ describe('useViewerRefetch', () => {
   });
 
   it('fetches again, and holds the mark for, a query whose component has not mounted yet', async () => {
-    signIn();
+    signInAs();
     root.setAttribute(sessionPendingAttribute, '');
     const { fetchAgain, release } = heldFetch(() => Promise.resolve('viewer answer'));
     const queryClient = hydrate(true, fetchAgain, { pageMounted: false });
@@ -88,7 +78,7 @@ describe('useViewerRefetch', () => {
   });
 
   it('clears the mark when the fetch fails, leaving the answer the page has', async () => {
-    signIn();
+    signInAs();
     root.setAttribute(sessionPendingAttribute, '');
     const { fetchAgain, release } = heldFetch(() => Promise.reject(new Error('offline')));
     const queryClient = hydrate(true, fetchAgain);
@@ -107,7 +97,7 @@ describe('useViewerRefetch', () => {
   });
 
   it('clears the mark at once on a page the browser rendered with the session', async () => {
-    signIn();
+    signInAs();
     root.setAttribute(sessionPendingAttribute, '');
     const fetchAgain = vi.fn(() => Promise.resolve('viewer answer'));
     hydrate(false, fetchAgain);

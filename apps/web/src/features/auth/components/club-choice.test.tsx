@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '../../../lib/session/session-store';
-import { sampleUser } from '../../../test/auth-fixtures';
+import { sampleUser, signInAs } from '../../../test/auth-fixtures';
 import { sampleConfig } from '../../../test/fixtures';
 import { testServices } from '../../../test/providers';
 import { renderAtRoute } from '../../../test/router';
@@ -12,13 +12,7 @@ const user = sampleUser({ favoriteClubId: null });
 
 beforeEach(() => {
   window.localStorage.clear();
-  sessionStore()
-    .getState()
-    .signIn({
-      user,
-      tokenData: { token: 't', tokenExpirationTime: 900, tokenUpdateTime: 0, refreshToken: 'r' },
-      devices: [],
-    });
+  signInAs(user);
 });
 afterEach(() => {
   act(() => sessionStore().getState().clear());

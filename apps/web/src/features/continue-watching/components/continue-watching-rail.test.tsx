@@ -4,7 +4,7 @@ import { installApiClient } from '../../../lib/app/api-client';
 import { createHttpClient } from '../../../lib/http/create-http-client';
 import { createFakeFetch, jsonResponse } from '../../../lib/http/fake-fetch';
 import { sessionStore } from '../../../lib/session/session-store';
-import { sampleUser } from '../../../test/auth-fixtures';
+import { signInAs } from '../../../test/auth-fixtures';
 import { pageOf, sampleEvent } from '../../../test/fixtures';
 import { TestProviders, testServices, type TestServices } from '../../../test/providers';
 import { notify } from '../../../ui/notify';
@@ -13,13 +13,7 @@ import { ContinueWatchingRail } from './continue-watching-rail';
 let services: TestServices;
 beforeEach(async () => {
   services = await testServices();
-  sessionStore()
-    .getState()
-    .signIn({
-      user: sampleUser(),
-      tokenData: { token: 't', tokenExpirationTime: 900, tokenUpdateTime: 0, refreshToken: 'r' },
-      devices: [],
-    });
+  signInAs();
 });
 afterEach(() => {
   vi.restoreAllMocks();

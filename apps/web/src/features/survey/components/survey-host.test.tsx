@@ -6,7 +6,7 @@ import { createHttpClient } from '../../../lib/http/create-http-client';
 import { createFakeFetch, jsonResponse, type RecordedRequest } from '../../../lib/http/fake-fetch';
 import { sessionStore } from '../../../lib/session/session-store';
 import { usePlaybackTelemetry } from '../../../lib/telemetry/playback';
-import { sampleUser } from '../../../test/auth-fixtures';
+import { sampleUser, signInAs } from '../../../test/auth-fixtures';
 import { sampleConfig } from '../../../test/fixtures';
 import { testServices, type TestServices } from '../../../test/providers';
 import { renderAtRoute } from '../../../test/router';
@@ -43,13 +43,7 @@ beforeEach(() => {
   );
   requests = server.requests;
   installApiClient(createHttpClient({ fetch: server.fetch }));
-  sessionStore()
-    .getState()
-    .signIn({
-      user: sampleUser({ added: '2026-01-01T00:00:00.000Z' }),
-      tokenData: { token: 't', tokenExpirationTime: 900, tokenUpdateTime: 0, refreshToken: 'r' },
-      devices: [],
-    });
+  signInAs(sampleUser({ added: '2026-01-01T00:00:00.000Z' }));
   // jsdom plays nothing: a video that says whether it plays and records pause and play.
   playing = true;
   video = document.createElement('video');
