@@ -94,12 +94,47 @@ describe.skipIf(!tools)('the RTMP listener', () => {
       ),
     });
     try {
-      expect(await pushTestPicture(tools!.ffmpeg, `rtmp://127.0.0.1:${port}/tn-test/key`, 2).exited).toBe(0);
+      expect(
+        await pushTestPicture(tools!.ffmpeg, `rtmp://127.0.0.1:${port}/tn-test/key`, 2).exited,
+      ).toBe(0);
       await vi.waitFor(() => expect(ended).toHaveLength(1), { timeout: 20_000, interval: 100 });
       expect(ended[0]).toMatchObject({ app: 'tn-test', name: 'key' });
       expect(asked).toEqual(['running listener']);
     } finally {
       await second.stop();
+    }
+  }, 60_000);
+
+  it('ends a broadcast whose resumed push is refused, once its grace runs out', async () => {
+    // The encoder's link drops and it comes back within the grace, but its key no longer passes
+    // (rotated meanwhile): the broadcast must still be reported ended, with the session that ended.
+    const decisions = [true, false];
+    const ended: PushSession[] = [];
+    const port = await freePort();
+    const server = await startRtmpServer({
+      port,
+      host: '127.0.0.1',
+      reconnectGraceMs: 1_000,
+      stateDir,
+      hooks: hooks(
+        () => Promise.resolve(decisions.shift() ?? false),
+        (session) => ended.push(session),
+      ),
+    });
+    try {
+      const url = `rtmp://127.0.0.1:${port}/tn-test/key`;
+      const first = pushTestPicture(tools!.ffmpeg, url, 30);
+      await new Promise((done) => setTimeout(done, 2_000));
+      first.drop();
+      await first.exited;
+      const resumed = pushTestPicture(tools!.ffmpeg, url, 30);
+      // The listener closes the refused push; ffmpeg then exits on its own.
+      await resumed.exited;
+      expect(decisions).toEqual([]);
+      await vi.waitFor(() => expect(ended).toHaveLength(1), { timeout: 10_000, interval: 100 });
+      expect(ended[0]).toMatchObject({ app: 'tn-test', name: 'key' });
+    } finally {
+      await server.stop();
     }
   }, 60_000);
 });

@@ -39,7 +39,9 @@ const loopback = (ip: string) =>
 function checkPortFree(port: number, host: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
-    probe.once('error', (error) => reject(new Error(`RTMP port ${port} is not free: ${error.message}`)));
+    probe.once('error', (error) =>
+      reject(new Error(`RTMP port ${port} is not free: ${error.message}`)),
+    );
     probe.listen(port, host, () => probe.close(() => resolve()));
   });
 }
@@ -96,7 +98,12 @@ export async function startRtmpServer(options: {
     webadmin: { enable: false },
     store: { path: options.stateDir },
   });
+  // The broadcasts (app/name) whose admitted push holds the path, each with a packager to stop
+  // when the push ends. By path, not by session: a push resumed within the grace is a new session
+  // of the same broadcast, and node-media-server never ends the session it replaced; a second
+  // push to a held path is refused by the library after our check has passed it.
   const admitted = new Set<string>();
+  const pathOf = (s: { streamApp: string; streamName: string }) => `${s.streamApp}/${s.streamName}`;
   const sessionOf = (s: { id: string; streamApp: string; streamName: string }): PushSession => ({
     id: s.id,
     app: s.streamApp,
@@ -130,8 +137,9 @@ export async function startRtmpServer(options: {
     options.hooks
       .admit(sessionOf(session))
       .then((ok) => {
-        if (ok) admitted.add(session.id);
-        else session.close();
+        if (!ok) session.close();
+        // By now the library has made this session the publisher, or refused it the path.
+        else if (session.broadcast.publisher === session) admitted.add(pathOf(session));
       })
       .catch((error: unknown) => {
         options.hooks.warn('live push check failed; the push is refused', error);
@@ -143,8 +151,9 @@ export async function startRtmpServer(options: {
     // not: its packager is told by the end of its input and closes the playlists itself (a
     // signal alone reaches ffmpeg only between packets, and none come any more).
     for (const player of session.broadcast.subscribers.values()) player.close();
-    // A refused push ends too; only an admitted one has something to finish.
-    if (admitted.delete(session.id)) options.hooks.ended(sessionOf(session));
+    // A refused push ends too; only an admitted one has something to finish. The library reports
+    // the end of the path's publisher only, whichever session of the broadcast that is by then.
+    if (admitted.delete(pathOf(session))) options.hooks.ended(sessionOf(session));
   });
   on('prePlay', (session) => {
     if (!loopback(session.ip)) session.close();
