@@ -3,7 +3,6 @@
 // folder, it takes the job again once the dead process's lease has run out and finishes it.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { uploadFile } from '../cli/content-upload';
 import { findFfmpeg } from '../media/pipeline/ffmpeg-tools';
 import { demoOperatorKeys } from '../modules/operator/operator-key';
+import { freePort } from '../../test/free-port';
 
 const run = promisify(execFile);
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -27,17 +27,6 @@ if (!tools) console.warn('Skipping the transcode restart test: ffmpeg and ffprob
 /** 127.0.0.1 is the Harbour demo tenant's host. */
 const key = demoOperatorKeys.harbour!;
 const patient = { timeout: 240_000, interval: 250 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 describe.skipIf(!tools || !onPglite)('a transcode across a server kill', () => {
   let dataDir: string;
