@@ -5,6 +5,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { requestLocale } from '../i18n/request-locale';
 import { inViewerLanguage } from '../i18n/server-texts';
+import { clientLeftMidAnswer } from './logger';
 import { trackRouteMethods } from './route-methods';
 import { toWireError, wireError } from './wire-error';
 
@@ -36,7 +37,11 @@ export default fp<{ pageFallback?: PageFallback }>(
         error,
         requestLocale(request.headers['accept-language']),
       );
-      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      // A stream cut short because the client went away (its connection is closed) is not ours
+      // to fix; the same error with the connection still open is a fault of a source stream.
+      if (clientLeftMidAnswer(error) && (request.raw.destroyed || reply.raw.destroyed))
+        request.log.info({ err: error }, 'the client left before the answer ended');
+      else if (status >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.info({ status, code: body.error }, body.message);
       return reply.status(status).send(forViewer(request, body));
     });
