@@ -5,7 +5,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eClockHeader } from '../playwright.config';
 import { registerUser, signInThroughForm, uniqueEmail } from './auth-helpers';
-import { expectAdvancing } from './watch-helpers';
+import { expectAdvancing, paidPpvGames } from './watch-helpers';
 
 interface Listed {
   id: string;
@@ -13,18 +13,6 @@ interface Listed {
   commerceCoverage: string;
   isEventAvailableForUser: boolean;
   isEventAvailableInUserRegion: boolean;
-}
-
-/** Archived pay-per-view games an anonymous viewer may not watch, here in the default country. */
-async function paidGames(request: APIRequestContext) {
-  const answer = await request.post('/api/event/list', { data: { status: 'archived', size: 50 } });
-  const { content } = (await answer.json()) as { content: { entries: Listed[] } };
-  return content.entries.filter(
-    (e) =>
-      e.commerceCoverage === 'commerce_ppv_media' &&
-      !e.isEventAvailableForUser &&
-      e.isEventAvailableInUserRegion,
-  );
 }
 
 async function signIn(page: Page, request: APIRequestContext, baseURL: string) {
@@ -85,7 +73,7 @@ test('a viewer buys a match pass with 4242 and the game plays; the kept card the
   request,
   baseURL,
 }) => {
-  const [game] = await paidGames(request);
+  const [game] = await paidPpvGames(request);
   expect(game, 'an archived pay-per-view game').toBeDefined();
   await signIn(page, request, baseURL!);
   await buyWith(page, game!.id, '4242 4242 4242 4242');
@@ -130,7 +118,7 @@ test('declined (0002) and insufficient funds (9995) land on /payment/failure wit
   request,
   baseURL,
 }) => {
-  const games = await paidGames(request);
+  const games = await paidPpvGames(request);
   const game = games[1] ?? games[0];
   await signIn(page, request, baseURL!);
   await buyWith(page, game!.id, '4000 0000 0000 0002');
@@ -155,7 +143,7 @@ test('4000 0000 0000 3220 asks for a challenge, then the game plays', async ({
   request,
   baseURL,
 }) => {
-  const games = await paidGames(request);
+  const games = await paidPpvGames(request);
   const game = games[2] ?? games[0];
   await signIn(page, request, baseURL!);
   await buyWith(page, game!.id, '4000 0000 0000 3220');
@@ -214,7 +202,7 @@ test('a page left open on the game unlocks when the purchase settles elsewhere',
   request,
   baseURL,
 }) => {
-  const games = await paidGames(request);
+  const games = await paidPpvGames(request);
   const game = games[3] ?? games[0];
   await signIn(page, request, baseURL!);
   await page.goto(`/events/${game!.id}/`);

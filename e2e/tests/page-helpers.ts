@@ -6,6 +6,7 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   type Locator,
+  type Page,
 } from '@playwright/test';
 
 /**
@@ -42,4 +43,17 @@ export async function hydrated(control: Locator): Promise<void> {
       ),
     )
     .toBe(true);
+}
+
+/**
+ * Waits until the page has its data: every region that loads shows a skeleton (`animate-pulse`)
+ * or `aria-busy` until its answer is in, so none left means the page is whole. (Waiting for the
+ * network to go idle instead cost half a second per page at best, and a player page buffering
+ * its stream is never idle for long.)
+ */
+export async function pageWhole(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await expect(page.locator('main')).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator('.animate-pulse')).toHaveCount(0);
 }

@@ -4,6 +4,7 @@
 // nothing in the console, and a login-required page opened without a session asks to sign in.
 import { expect, test, type Page } from '@playwright/test';
 import { registerUser, signInThroughForm, uniqueEmail } from './auth-helpers';
+import { pageWhole } from './page-helpers';
 import { e2eOrigins } from '../playwright.config';
 import { findEvents } from './watch-helpers';
 
@@ -47,9 +48,7 @@ test.describe.configure({ timeout: 180_000 });
 /** Loads the page and waits for its data (no skeleton or busy region left). */
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator('main')).toBeVisible();
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await expect(page.locator('.animate-pulse')).toHaveCount(0);
+  await pageWhole(page);
 }
 
 async function expectNoSidewaysScroll(page: Page, path: string) {

@@ -35,6 +35,27 @@ export async function findEvents(
   );
 }
 
+/** Archived pay-per-view games an anonymous viewer may not watch, here in the default country. */
+export async function paidPpvGames(request: APIRequestContext) {
+  const answer = await request.post('/api/event/list', { data: { status: 'archived', size: 50 } });
+  const { content } = (await answer.json()) as {
+    content: {
+      entries: {
+        id: string;
+        commerceCoverage: string;
+        isEventAvailableForUser: boolean;
+        isEventAvailableInUserRegion: boolean;
+      }[];
+    };
+  };
+  return content.entries.filter(
+    (e) =>
+      e.commerceCoverage === 'commerce_ppv_media' &&
+      !e.isEventAvailableForUser &&
+      e.isEventAvailableInUserRegion,
+  );
+}
+
 export const videoTime = (page: Page) =>
   page.getByTestId('player-video').evaluate((video: HTMLVideoElement) => video.currentTime);
 
