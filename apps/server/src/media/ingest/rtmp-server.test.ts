@@ -63,45 +63,49 @@ describe.skipIf(!tools)('the RTMP listener', () => {
     warn: () => {},
   });
 
+  /** A listener on a free loopback port with the given grace and hooks. */
+  const listen = async (reconnectGraceMs: number, listenerHooks: RtmpHooks) => {
+    const port = await freePort();
+    const server = await startRtmpServer({
+      port,
+      host: '127.0.0.1',
+      reconnectGraceMs,
+      stateDir,
+      hooks: listenerHooks,
+    });
+    return { server, url: `rtmp://127.0.0.1:${port}/tn-test/key` };
+  };
+
   it("ends a push when its encoder stops, whatever the grace; a stopped listener's hooks are gone", async () => {
     const asked: string[] = [];
-    const first = await startRtmpServer({
-      port: await freePort(),
-      host: '127.0.0.1',
-      reconnectGraceMs: 0,
-      stateDir,
-      hooks: hooks(() => {
+    const first = await listen(
+      0,
+      hooks(() => {
         asked.push('stopped listener');
         return Promise.resolve(false);
       }),
-    });
-    await first.stop();
+    );
+    await first.server.stop();
 
     const ended: PushSession[] = [];
-    const port = await freePort();
-    const second = await startRtmpServer({
-      port,
-      host: '127.0.0.1',
+    const second = await listen(
       // Longer than the test: only the encoder's own end of stream can end the push in time.
-      reconnectGraceMs: 600_000,
-      stateDir,
-      hooks: hooks(
+      600_000,
+      hooks(
         () => {
           asked.push('running listener');
           return Promise.resolve(true);
         },
         (session) => ended.push(session),
       ),
-    });
+    );
     try {
-      expect(
-        await pushTestPicture(tools!.ffmpeg, `rtmp://127.0.0.1:${port}/tn-test/key`, 2).exited,
-      ).toBe(0);
+      expect(await pushTestPicture(tools!.ffmpeg, second.url, 2).exited).toBe(0);
       await vi.waitFor(() => expect(ended).toHaveLength(1), { timeout: 20_000, interval: 100 });
       expect(ended[0]).toMatchObject({ app: 'tn-test', name: 'key' });
       expect(asked).toEqual(['running listener']);
     } finally {
-      await second.stop();
+      await second.server.stop();
     }
   }, 60_000);
 
@@ -110,19 +114,14 @@ describe.skipIf(!tools)('the RTMP listener', () => {
     // (rotated meanwhile): the broadcast must still be reported ended, with the session that ended.
     const decisions = [true, false];
     const ended: PushSession[] = [];
-    const port = await freePort();
-    const server = await startRtmpServer({
-      port,
-      host: '127.0.0.1',
-      reconnectGraceMs: 1_000,
-      stateDir,
-      hooks: hooks(
+    const { server, url } = await listen(
+      1_000,
+      hooks(
         () => Promise.resolve(decisions.shift() ?? false),
         (session) => ended.push(session),
       ),
-    });
+    );
     try {
-      const url = `rtmp://127.0.0.1:${port}/tn-test/key`;
       const first = pushTestPicture(tools!.ffmpeg, url, 30);
       await new Promise((done) => setTimeout(done, 2_000));
       first.drop();

@@ -1,14 +1,13 @@
 // Live ingest when the encoder's connection drops (ADR 071): within the reconnect grace the game
 // stays live and a returning encoder goes on in the same recording; once the grace is over the
 // game becomes its replay with everything stored before the drop.
-import type { LiveInputKey, LiveInputStatus } from '@touchline/contract/calls/admin-live';
+import type { LiveInputStatus } from '@touchline/contract/calls/admin-live';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hosts } from '../../../test/test-app';
 import {
   admin,
+  broadcastStarted,
   eventOf,
-  liveBroadcast,
-  local,
   media,
   push,
   secondsListed,
@@ -25,12 +24,14 @@ describe.skipIf(!tools)('live ingest with a long reconnect grace', () => {
   afterAll(stopPortal);
 
   it('a push whose connection drops stays live through the reconnect grace and goes on when the encoder comes back', async () => {
-    const made = (await admin<LiveInputKey>('POST', '/api/admin/live-inputs', { title: 'Uplink' }))
-      .body.content;
-    const url = local(made.ingestUrl);
-    const first = push(url, 240);
-    const { playlist, variant, storedSeconds } = await liveBroadcast(made.eventId, first);
-    await until('3 s of the broadcast', async () => (await storedSeconds()) >= 3, 180_000);
+    const {
+      made,
+      url,
+      pushed: first,
+      playlist,
+      variant,
+      storedSeconds,
+    } = await broadcastStarted('Uplink');
 
     first.drop();
     await first.exited;
@@ -69,11 +70,7 @@ describe.skipIf(!tools)('live ingest with a short reconnect grace', () => {
   afterAll(stopPortal);
 
   it('a push whose connection drops and does not come back becomes the replay once the grace is over', async () => {
-    const made = (await admin<LiveInputKey>('POST', '/api/admin/live-inputs', { title: 'Lost' }))
-      .body.content;
-    const pushed = push(local(made.ingestUrl), 240);
-    const { variant, storedSeconds } = await liveBroadcast(made.eventId, pushed);
-    await until('3 s of the broadcast', async () => (await storedSeconds()) >= 3, 180_000);
+    const { made, pushed, variant, storedSeconds } = await broadcastStarted('Lost');
     const stored = await storedSeconds();
     pushed.drop();
     await pushed.exited;

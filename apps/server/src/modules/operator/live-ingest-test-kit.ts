@@ -4,6 +4,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { LiveInputKey } from '@touchline/contract/calls/admin-live';
 import { pushTestPicture, type Push } from '../../../test/ffmpeg-push';
 import { freePort } from '../../../test/free-port';
 import { hosts, createTestApp, type TestApp } from '../../../test/test-app';
@@ -121,4 +122,18 @@ export async function liveBroadcast(eventId: string, pushed: Push) {
   );
   const storedSeconds = async () => secondsListed((await media(variant)).body);
   return { playlist, variant, storedSeconds };
+}
+
+/**
+ * A live input made through the admin API and ffmpeg pushing to it, once the game is live and
+ * 3 s of it are stored.
+ */
+export async function broadcastStarted(title: string) {
+  const made = (await admin<LiveInputKey>('POST', '/api/admin/live-inputs', { title })).body
+    .content;
+  const url = local(made.ingestUrl);
+  const pushed = push(url, 240);
+  const broadcast = await liveBroadcast(made.eventId, pushed);
+  await until('3 s of the broadcast', async () => (await broadcast.storedSeconds()) >= 3, 180_000);
+  return { made, url, pushed, ...broadcast };
 }
