@@ -18,6 +18,7 @@ function env(overrides: Partial<TelemetryEnv> = {}) {
     afterFirstPaint: (work) => {
       paint = work;
     },
+    nextIdle: () => Promise.resolve(),
     loadAnalytics: vi.fn(() =>
       Promise.resolve({ createSegmentSink: vi.fn(() => Promise.resolve(analytics)) }),
     ),
@@ -66,6 +67,47 @@ describe('telemetry', () => {
     expect(fake.errors.notify.mock.calls[0]![1]).toEqual({
       response: { status: 502, statusText: 'Bad Gateway', url: '/api/x', headers: {} },
     });
+  });
+
+  it('loads one SDK after the other, each in idle periods apart from its start', async () => {
+    // Each idle period the loader waits for is held until the test lets it pass.
+    const idle: (() => void)[] = [];
+    const createBugsnagSink = vi.fn(() => errorSink());
+    const createSegmentSink = vi.fn(() => Promise.resolve(analyticsSink()));
+    const fake = env({
+      nextIdle: () => new Promise<void>((resolve) => idle.push(resolve)),
+      loadErrorReporter: vi.fn(() => Promise.resolve({ createBugsnagSink })),
+      loadAnalytics: vi.fn(() => Promise.resolve({ createSegmentSink })),
+    });
+    startTelemetry(withIds('web-key', 'a'.repeat(32)), fake.value);
+    fake.paint();
+    const pass = async () => {
+      await vi.waitFor(() => expect(idle.length).toBeGreaterThan(0));
+      idle.shift()!();
+    };
+
+    // The reporter's code loads in one task and starts in a later one…
+    await vi.waitFor(() => expect(fake.value.loadErrorReporter).toHaveBeenCalled());
+    expect(createBugsnagSink).not.toHaveBeenCalled();
+    await pass();
+    await vi.waitFor(() => expect(createBugsnagSink).toHaveBeenCalled());
+    // …and analytics waits for the next idle period, then again between its code and its start.
+    expect(fake.value.loadAnalytics).not.toHaveBeenCalled();
+    await pass();
+    await vi.waitFor(() => expect(fake.value.loadAnalytics).toHaveBeenCalled());
+    expect(createSegmentSink).not.toHaveBeenCalled();
+    await pass();
+    await vi.waitFor(() => expect(createSegmentSink).toHaveBeenCalled());
+  });
+
+  it('still loads analytics when error reporting fails to load', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const fake = env({ loadErrorReporter: vi.fn(() => Promise.reject(new Error('offline'))) });
+    startTelemetry(withIds('web-key', 'a'.repeat(32)), fake.value);
+    telemetry.track('Followed', {});
+    fake.paint();
+    await vi.waitFor(() => expect(fake.analytics.track).toHaveBeenCalledWith('Followed', {}));
+    expect(warn).toHaveBeenCalledWith('Error reporting could not be loaded', expect.any(Error));
   });
 
   it('loads nothing in the development build, and warns about analytics', () => {
