@@ -27,6 +27,7 @@ import { ensureBrandVariables } from './lib/theme/brand-variables';
 import { bindColourModeToDocument } from './lib/theme/apply-colour-mode';
 import { colourModeStore } from './lib/theme/colour-mode-store';
 import { pageRenderedOnServer } from './lib/app/server-rendered';
+import { yieldToBrowser } from './lib/app/yield-to-browser';
 import { createAppRouter } from './router';
 import type { SessionRuntime } from './features/auth/lib/session-runtime';
 import { deviceIdentity } from './lib/session/device-identity';
@@ -87,7 +88,10 @@ async function boot() {
   ensureTrailingSlash();
   const config = await loadCustomerConfig();
   startTheme(config);
+  // Evaluating the main chunk was one task; the start-up steps each get one of their own.
+  await yieldToBrowser();
   const { i18n, locale } = await startI18n(config);
+  await yieldToBrowser();
   const queryClient = createQueryClient();
   const session = sessionStore();
   // The session runtime (device check, realtime room, sign-out redirects) is a chunk of its own,
@@ -144,6 +148,7 @@ async function boot() {
   );
   // A transition renders in slices that yield to the browser, so the first render of the whole
   // tree is no single long task blocking input (Total Blocking Time on a phone).
+  await yieldToBrowser();
   startTransition(() => {
     const options = {
       ...reactErrorReporting,
