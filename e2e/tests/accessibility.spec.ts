@@ -183,7 +183,10 @@ async function endlessMotion(page: Page): Promise<string[]> {
         const target = (animation.effect as KeyframeEffect | null)?.target;
         return {
           name,
-          target: target ? `${target.tagName.toLowerCase()}.${target.className}` : '',
+          // getAttribute: an SVG element's className is an object, not its classes.
+          target: target
+            ? `${target.tagName.toLowerCase()}.${target.getAttribute('class') ?? ''}`
+            : '',
         };
       })
       .filter(({ name }) => name !== 'pulse' && name !== 'spin'),
