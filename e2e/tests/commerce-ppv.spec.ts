@@ -5,15 +5,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eClockHeader } from '../playwright.config';
 import { registerUser, signInThroughForm, uniqueEmail } from './auth-helpers';
-import { expectAdvancing, paidPpvGames } from './watch-helpers';
-
-interface Listed {
-  id: string;
-  commerceType: string;
-  commerceCoverage: string;
-  isEventAvailableForUser: boolean;
-  isEventAvailableInUserRegion: boolean;
-}
+import { expectAdvancing, lockedGames, paidPpvGames } from './watch-helpers';
 
 async function signIn(page: Page, request: APIRequestContext, baseURL: string) {
   const email = uniqueEmail('buyer');
@@ -93,14 +85,7 @@ test('a viewer buys a match pass with 4242 and the game plays; the kept card the
   await expect(page.getByTestId('stored-card')).toHaveText('VISA ending in 4242 · expires 12/2035');
 
   // …and pays a subscription in one click and a confirmation.
-  const listed = await request.post('/api/event/list', { data: { status: 'archived', size: 50 } });
-  const { content } = (await listed.json()) as { content: { entries: Listed[] } };
-  const covered = content.entries.find(
-    (e) =>
-      e.commerceCoverage === 'commerce_subscription_media' &&
-      !e.isEventAvailableForUser &&
-      e.isEventAvailableInUserRegion,
-  );
+  const [covered] = await lockedGames(request, 'commerce_subscription_media');
   expect(covered, 'an archived subscription game').toBeDefined();
   await page.goto(`/events/${covered!.id}/`);
   await page.getByRole('link', { name: /Buy Monthly pass/ }).click();
@@ -159,14 +144,7 @@ test('a monthly pass unlocks a subscription game; cancelled, it plays until the 
   request,
   baseURL,
 }) => {
-  const answer = await request.post('/api/event/list', { data: { status: 'archived', size: 50 } });
-  const { content } = (await answer.json()) as { content: { entries: Listed[] } };
-  const game = content.entries.find(
-    (e) =>
-      e.commerceCoverage === 'commerce_subscription_media' &&
-      !e.isEventAvailableForUser &&
-      e.isEventAvailableInUserRegion,
-  );
+  const [game] = await lockedGames(request, 'commerce_subscription_media');
   expect(game, 'an archived subscription game').toBeDefined();
   await signIn(page, request, baseURL!);
   await page.goto(`/events/${game!.id}/`);

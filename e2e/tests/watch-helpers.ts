@@ -7,20 +7,28 @@ export interface ListedEvent {
   eventStatus: string;
   isEventAvailableForUser: boolean;
   isEventAvailableInUserRegion: boolean;
+  commerceCoverage: string;
   isEnabledVidswapStats: boolean;
   source: { hd: string | null };
   ads: { url: string; timeOffset: number }[];
 }
 
-export async function findEvents(
-  request: APIRequestContext,
-  status: 'live' | 'archived' | 'channel',
-  accept: (event: ListedEvent) => boolean = () => true,
-): Promise<ListedEvent[]> {
+type ListStatus = 'live' | 'archived' | 'channel';
+
+/** The first 50 events of a status, as the viewer of `request` sees them. */
+async function listedEvents(request: APIRequestContext, status: ListStatus) {
   const answer = await request.post('/api/event/list', { data: { status, size: 50 } });
   expect(answer.ok()).toBe(true);
   const { content } = (await answer.json()) as { content: { entries: ListedEvent[] } };
-  return content.entries.filter(
+  return content.entries;
+}
+
+export async function findEvents(
+  request: APIRequestContext,
+  status: ListStatus,
+  accept: (event: ListedEvent) => boolean = () => true,
+): Promise<ListedEvent[]> {
+  return (await listedEvents(request, status)).filter(
     (e) =>
       e.isEventAvailableForUser &&
       e.isEventAvailableInUserRegion &&
@@ -35,26 +43,22 @@ export async function findEvents(
   );
 }
 
-/** Archived pay-per-view games an anonymous viewer may not watch, here in the default country. */
-export async function paidPpvGames(request: APIRequestContext) {
-  const answer = await request.post('/api/event/list', { data: { status: 'archived', size: 50 } });
-  const { content } = (await answer.json()) as {
-    content: {
-      entries: {
-        id: string;
-        commerceCoverage: string;
-        isEventAvailableForUser: boolean;
-        isEventAvailableInUserRegion: boolean;
-      }[];
-    };
-  };
-  return content.entries.filter(
+/**
+ * Archived games of a commerce coverage (`commerce_ppv_media`, `commerce_subscription_media`) an
+ * anonymous viewer may not watch, here in the default country.
+ */
+export async function lockedGames(request: APIRequestContext, coverage: string) {
+  return (await listedEvents(request, 'archived')).filter(
     (e) =>
-      e.commerceCoverage === 'commerce_ppv_media' &&
+      e.commerceCoverage === coverage &&
       !e.isEventAvailableForUser &&
       e.isEventAvailableInUserRegion,
   );
 }
+
+/** Archived pay-per-view games an anonymous viewer may not watch, here in the default country. */
+export const paidPpvGames = (request: APIRequestContext) =>
+  lockedGames(request, 'commerce_ppv_media');
 
 export const videoTime = (page: Page) =>
   page.getByTestId('player-video').evaluate((video: HTMLVideoElement) => video.currentTime);

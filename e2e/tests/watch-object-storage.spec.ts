@@ -15,7 +15,7 @@ import { expect, test } from '@playwright/test';
 import { e2eObjectStoragePort } from '../playwright.config';
 import { s3Env, startS3TestServer, type S3TestServer } from '../../apps/server/test/s3-test-server';
 import { registerUser, signInThroughForm, uniqueEmail } from './auth-helpers';
-import { videoTime } from './watch-helpers';
+import { paidPpvGames, videoTime } from './watch-helpers';
 
 const run = promisify(execFile);
 const port = e2eObjectStoragePort;
@@ -86,13 +86,6 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-interface Listed {
-  id: string;
-  commerceCoverage: string;
-  isEventAvailableForUser: boolean;
-  isEventAvailableInUserRegion: boolean;
-}
-
 test('a paid recording uploaded into the bucket plays for an entitled viewer through signed addresses', async ({
   page,
   request,
@@ -100,14 +93,7 @@ test('a paid recording uploaded into the bucket plays for an entitled viewer thr
   test.skip(ffmpegMissing !== null, `ffmpeg is needed to make the video: ${ffmpegMissing}`);
 
   // The operator uploads to a pay-per-view game (the operator command, resumable).
-  const listed = await request.post('/api/event/list', { data: { status: 'archived', size: 50 } });
-  const { content } = (await listed.json()) as { content: { entries: Listed[] } };
-  const game = content.entries.find(
-    (e) =>
-      e.commerceCoverage === 'commerce_ppv_media' &&
-      !e.isEventAvailableForUser &&
-      e.isEventAvailableInUserRegion,
-  );
+  const [game] = await paidPpvGames(request);
   expect(game, 'an archived pay-per-view game').toBeDefined();
   const uploaded = await run(
     process.execPath,
